@@ -1,0 +1,29 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "PeekAndPop",
+    products: [
+        .library(name: "PeekAndPop", targets: ["PeekAndPop"]),
+        .library(name: "PeekAndPopTesting", targets: ["PeekAndPopTesting"]),
+        .executable(name: "peek-and-pop-demo", targets: ["PeekAndPopDemo"]),
+        .executable(name: "peek-and-pop-bench", targets: ["PeekAndPopBench"]),
+    ],
+    targets: [
+        .target(name: "PeekAndPop"),
+        .target(name: "PeekAndPopTesting", dependencies: ["PeekAndPop"]),
+        .executableTarget(
+            name: "PeekAndPopDemo",
+            dependencies: ["PeekAndPop", "PeekAndPopTesting"],
+            path: "Demo"
+        ),
+        .executableTarget(
+            name: "PeekAndPopBench",
+            dependencies: ["PeekAndPop", "PeekAndPopTesting", "PeekAndPopBenchSupport"]
+        ),
+        .target(name: "PeekAndPopBenchSupport"),
+        .testTarget(name: "PeekAndPopTests", dependencies: ["PeekAndPop", "PeekAndPopTesting"]),
+        .testTarget(name: "PeekAndPopTestingTests", dependencies: ["PeekAndPop", "PeekAndPopTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

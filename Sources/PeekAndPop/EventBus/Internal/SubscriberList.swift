@@ -1,0 +1,62 @@
+/// An ordered list of subscribers with O(1) amortized append and removal.
+///
+/// Removal leaves a `nil` tombstone so that the others keep their order and
+/// their slots; the list compacts itself once tombstones outnumber the live
+/// entries. The storage is copy-on-write: a delivery in progress keeps its
+/// snapshot while the list changes.
+@usableFromInline
+struct SubscriberList {
+    @usableFromInline
+    private(set) var entries: ContiguousArray<SubscriberCore?> = []
+    @usableFromInline
+    private(set) var liveCount = 0
+
+    @usableFromInline
+    init() {}
+
+    var isEmpty: Bool { liveCount == 0 }
+
+    mutating func append(_ subscriber: SubscriberCore) {
+        subscriber.slot.store(entries.count, ordering: .releasing)
+        entries.append(subscriber)
+        liveCount += 1
+    }
+
+    /// Removes `subscriber` if it is active in this list; returns whether it was.
+    @discardableResult
+    mutating func remove(_ subscriber: SubscriberCore) -> Bool {
+        let index = subscriber.slot.load(ordering: .relaxed)
+        guard index >= 0, index < entries.count, entries[index] === subscriber else { return false }
+        subscriber.slot.store(SubscriberCore.cancelled, ordering: .releasing)
+        entries[index] = nil
+        liveCount -= 1
+        while let last = entries.last, last == nil {
+            entries.removeLast()
+        }
+        if entries.count > 16 && liveCount * 2 < entries.count {
+            compact()
+        }
+        return true
+    }
+
+    /// Marks every entry cancelled and empties the list, returning what it held.
+    mutating func removeAll() -> [SubscriberCore] {
+        let live = entries.compactMap { $0 }
+        for subscriber in live {
+            subscriber.slot.store(SubscriberCore.cancelled, ordering: .releasing)
+        }
+        entries = []
+        liveCount = 0
+        return live
+    }
+
+    private mutating func compact() {
+        var compacted = ContiguousArray<SubscriberCore?>()
+        compacted.reserveCapacity(liveCount * 2)
+        for case let subscriber? in entries {
+            subscriber.slot.store(compacted.count, ordering: .releasing)
+            compacted.append(subscriber)
+        }
+        entries = compacted
+    }
+}

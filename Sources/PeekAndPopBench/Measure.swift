@@ -1,0 +1,42 @@
+import Foundation
+import PeekAndPopBenchSupport
+
+/// Monotonic nanoseconds.
+@inline(never)
+func nowNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// Runs `body(iterations)` `repeats` times and returns the best time per
+/// iteration in nanoseconds (the minimum is the least disturbed by the machine).
+func bestNanoseconds(iterations: Int, repeats: Int = 7, _ body: (Int) -> Void) -> Double {
+    body(max(1, iterations / 10))  // warm up
+    var best = Double.infinity
+    for _ in 0..<repeats {
+        let start = nowNanoseconds()
+        body(iterations)
+        let elapsed = Double(nowNanoseconds() - start)
+        best = min(best, elapsed / Double(iterations))
+    }
+    return best
+}
+
+/// Bytes currently allocated on the heap, as the allocator counts them.
+func heapBytesInUse() -> Int { Int(pap_heap_bytes_in_use()) }
+
+/// Allocation calls made by this process so far.
+func allocationCount() -> UInt64 { pap_allocation_count() }
+
+/// Resident set size of this process, in bytes.
+func residentBytes() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = statm.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// A handler sink that the optimizer cannot remove and that costs no
+/// exclusivity check: every benchmarked handler adds its event here.
+nonisolated(unsafe) let sink = UnsafeMutablePointer<Int>.allocate(capacity: 1)
