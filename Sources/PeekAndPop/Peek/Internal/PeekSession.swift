@@ -1,0 +1,82 @@
+/// The engine's record of one peek session, from the capture window to its end.
+@MainActor
+final class PeekSession {
+    enum Phase: Equatable {
+        /// `onPeek` is running: routing calls are frozen (S2).
+        case capturing
+        /// The preview is shown (S3).
+        case inPeek
+        /// Ended: popped, interrupted, or never reached peek.
+        case ended
+    }
+
+    let id: SessionID
+    let context: PreviewingContext
+    let location: Point
+    let gestureID: GestureID?
+    let ticket: SessionTicket
+    var phase = Phase.capturing
+    var sourceRect: Rect
+    var frozen: [Transition] = []
+    var deferred: [Transition] = []
+    var previewScreen: (any Screen)?
+    var previewID: ObjectIdentifier?
+    var previewName = ""
+    var destinationKind = TransitionKind.push
+    var startedAt: Duration = .zero
+    /// Set when the context was unregistered while `onPeek` ran.
+    var contextWentAway = false
+
+    init(id: SessionID, context: PreviewingContext, location: Point, gestureID: GestureID?, sourceRect: Rect) {
+        self.id = id
+        self.context = context
+        self.location = location
+        self.gestureID = gestureID
+        self.sourceRect = sourceRect
+        self.ticket = SessionTicket(id: id)
+    }
+
+    /// Drops everything the session holds that could keep screens or closures
+    /// alive (S19).
+    func release() {
+        frozen = []
+        deferred = []
+        previewScreen = nil
+    }
+
+    var frozenTransition: FrozenTransition? {
+        guard let previewScreen else { return nil }
+        return FrozenTransition(
+            sessionID: id,
+            entries: frozen.map { FrozenTransition.Entry(id: $0.id!, kind: $0.kind, label: $0.label) },
+            previewScreen: previewScreen
+        )
+    }
+}
+
+/// A session's fate, carried by the task-local provenance of work started in
+/// `onPeek` (S12). Holds nothing but the identifier and the fate, so a task
+/// that outlives its session keeps no screen alive.
+@MainActor
+final class SessionTicket {
+    enum Fate: Equatable {
+        case capturing
+        case inPeek
+        case popped
+        case interrupted(InterruptionReason)
+        case neverPeeked
+    }
+
+    let id: SessionID
+    var fate = Fate.capturing
+
+    init(id: SessionID) { self.id = id }
+}
+
+/// The provenance of work started inside a capture window (S12).
+struct Provenance: Sendable {
+    let engine: ObjectIdentifier
+    let ticket: SessionTicket
+
+    @TaskLocal static var current: Provenance?
+}

@@ -1,0 +1,114 @@
+extension PeekEngine {
+    /// Keys of the keyed state-stream subscriptions.
+    enum StateKey: Hashable, Sendable {
+        case preview(ObjectIdentifier)
+        case host(ObjectIdentifier)
+    }
+
+    func publish(_ state: PeekState, reason: InterruptionReason? = nil, for session: PeekSession) {
+        guard let previewID = session.previewID else { return }
+        let change = PeekAndPopStateChange(
+            sessionID: session.id,
+            state: state,
+            interruptionReason: reason,
+            timestamp: now(),
+            contextID: session.context.id,
+            hostScreenID: session.context.hostID,
+            hostScreenName: session.context.hostName,
+            previewScreenID: previewID,
+            previewScreenName: session.previewName,
+            destinationKind: session.destinationKind,
+            previewScreen: session.previewScreen
+        )
+        stateChanges.publish(
+            change,
+            keys: [EventKey(StateKey.preview(previewID)), EventKey(StateKey.host(session.context.hostID))]
+        )
+    }
+
+    /// The `inPeek` change of the active peek, for replay to a new observer (S17).
+    private var activeInPeekChange: PeekAndPopStateChange? {
+        guard let session = active, session.phase == .inPeek, let previewID = session.previewID else { return nil }
+        return PeekAndPopStateChange(
+            sessionID: session.id,
+            state: .inPeek,
+            timestamp: session.startedAt,
+            contextID: session.context.id,
+            hostScreenID: session.context.hostID,
+            hostScreenName: session.context.hostName,
+            previewScreenID: previewID,
+            previewScreenName: session.previewName,
+            destinationKind: session.destinationKind,
+            previewScreen: session.previewScreen
+        )
+    }
+
+    /// Observes every state change (S16, S17).
+    ///
+    /// If a peek is active, `handler` receives its `inPeek` at once (and only
+    /// that one). Each observer sees a well-formed sequence: `inPeek`, then
+    /// one terminal state, per session, in order, even when observers route or
+    /// commit from inside a notification (S18).
+    ///
+    /// - Returns: A token; the observation ends when it is cancelled or released.
+    public func observe(_ handler: @escaping @MainActor (PeekAndPopStateChange) -> Void) -> Subscription {
+        let filter = ObservationFilter(handler)
+        let token = stateChanges.subscribe { change in filter.receive(change) }
+        replayActivePeek(to: filter) { _ in true }
+        return token
+    }
+
+    /// Observes every state change for as long as `owner` is alive, without
+    /// retaining it (S17, S19).
+    @discardableResult
+    public func observe<Owner: AnyObject & Sendable>(
+        owner: Owner,
+        _ handler: @escaping @MainActor (Owner, PeekAndPopStateChange) -> Void
+    ) -> Subscription {
+        let filter = OwnedObservationFilter(owner: owner, handler)
+        let token = stateChanges.subscribe(owner: owner) { _, change in filter.receive(change) }
+        replayActivePeek(to: filter) { _ in true }
+        return token
+    }
+
+    /// Observes the state changes of the peeks that preview `screen`: the
+    /// screen's own appearance in peek versus popped mode (S17).
+    ///
+    /// The observation ends when `screen` goes away and never retains it.
+    @discardableResult
+    public func observe<S: Screen>(
+        previewScreen screen: S,
+        _ handler: @escaping @MainActor (S, PeekAndPopStateChange) -> Void
+    ) -> Subscription {
+        let key = StateKey.preview(ObjectIdentifier(screen))
+        let filter = OwnedObservationFilter(owner: screen, handler)
+        let token = stateChanges.subscribe(to: EventKey(key), owner: screen) { _, change in filter.receive(change) }
+        replayActivePeek(to: filter) { $0.previewScreenID == ObjectIdentifier(screen) }
+        return token
+    }
+
+    /// Observes the state changes of the peeks started from `host`'s source
+    /// views (S17).
+    ///
+    /// The observation ends when `host` goes away and never retains it.
+    @discardableResult
+    public func observe<S: Screen>(
+        host: S,
+        _ handler: @escaping @MainActor (S, PeekAndPopStateChange) -> Void
+    ) -> Subscription {
+        let key = StateKey.host(ObjectIdentifier(host))
+        let filter = OwnedObservationFilter(owner: host, handler)
+        let token = stateChanges.subscribe(to: EventKey(key), owner: host) { _, change in filter.receive(change) }
+        replayActivePeek(to: filter) { $0.hostScreenID == ObjectIdentifier(host) }
+        return token
+    }
+
+    private func replayActivePeek(
+        to filter: some ObservationReceiver,
+        where matches: (PeekAndPopStateChange) -> Bool
+    ) {
+        if let change = activeInPeekChange, matches(change) {
+            filter.receive(change)
+        }
+    }
+}

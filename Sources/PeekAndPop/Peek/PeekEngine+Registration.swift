@@ -1,0 +1,120 @@
+extension PeekEngine {
+    /// Registers `sourceView` of `host` as able to start previews (S13, S14).
+    ///
+    /// Registering the same host and source view again replaces the old
+    /// registration: one unregister, one register. A host may register many
+    /// source views. The engine holds host and source view weakly; dead
+    /// registrations are pruned.
+    ///
+    /// - Parameters:
+    ///   - host: The screen that owns the source view.
+    ///   - sourceView: The view that can start previews.
+    ///   - onPeek: Called synchronously when a preview is asked for at a
+    ///     location (in the source view's coordinates). Route as for a tap: the
+    ///     routing calls are frozen, and the first frozen transition that shows
+    ///     a screen becomes the preview (S2, S3). Set
+    ///     ``PreviewingContext/sourceRect`` here to choose what stays sharp.
+    ///   - onPreviewingContextChange: Called after each registration and
+    ///     re-registration, so the host can wire gesture-failure relationships (S14).
+    /// - Returns: The registration's previewing context.
+    @discardableResult
+    public func register(
+        host: any Screen,
+        sourceView: ViewNode,
+        onPeek: @escaping @MainActor (PreviewingContext, Point) -> Void,
+        onPreviewingContextChange: (@MainActor (PreviewingContext) -> Void)? = nil
+    ) -> PreviewingContext {
+        pruneDeadRegistrations()
+        let hostID = ObjectIdentifier(host)
+        if let old = contexts(forSourceID: ObjectIdentifier(sourceView)).first(where: { $0.hostID == hostID }) {
+            remove(old, reason: .sourceUnregistered)
+        }
+        let context = PreviewingContext(
+            id: makeContextID(),
+            host: host,
+            sourceView: sourceView,
+            engine: self,
+            onPeek: onPeek,
+            onPreviewingContextChange: onPreviewingContextChange
+        )
+        registrations[context.id] = context
+        registrationOrder.append(context.id)
+        contextsBySource[context.sourceID, default: []].append(context.id)
+        context.onPreviewingContextChange?(context)
+        return context
+    }
+
+    /// Ends `context`'s registration; an active peek it started is interrupted
+    /// with ``InterruptionReason/sourceUnregistered`` (S13).
+    ///
+    /// - Returns: Whether the context was registered.
+    @discardableResult
+    public func unregister(_ context: PreviewingContext) -> Bool {
+        guard registrations[context.id] === context else { return false }
+        remove(context, reason: .sourceUnregistered)
+        return true
+    }
+
+    /// Ends the registration of `sourceView` by `host`, if there is one (S13).
+    @discardableResult
+    public func unregister(host: any Screen, sourceView: ViewNode) -> Bool {
+        let hostID = ObjectIdentifier(host)
+        guard let context = contexts(forSourceID: ObjectIdentifier(sourceView)).first(where: { $0.hostID == hostID })
+        else { return false }
+        return unregister(context)
+    }
+
+    /// Ends every registration of `host` (S13).
+    ///
+    /// - Returns: How many registrations ended.
+    @discardableResult
+    public func unregisterAll(of host: any Screen) -> Int {
+        let hostID = ObjectIdentifier(host)
+        let owned = registrationOrder.compactMap { registrations[$0] }.filter { $0.hostID == hostID }
+        for context in owned {
+            remove(context, reason: .sourceUnregistered)
+        }
+        return owned.count
+    }
+
+    /// The live registrations, in registration order.
+    public var registeredContexts: [PreviewingContext] {
+        pruneDeadRegistrations()
+        return registrationOrder.compactMap { registrations[$0] }
+    }
+
+    /// The live registrations of `host`, in registration order.
+    public func contexts(of host: any Screen) -> [PreviewingContext] {
+        let hostID = ObjectIdentifier(host)
+        return registeredContexts.filter { $0.hostID == hostID }
+    }
+
+    func contexts(forSourceID sourceID: ObjectIdentifier) -> [PreviewingContext] {
+        (contextsBySource[sourceID] ?? []).compactMap { registrations[$0] }
+    }
+
+    /// Removes registrations whose host or source view is gone; an active peek
+    /// of one is interrupted (host gone or source unregistered).
+    func pruneDeadRegistrations() {
+        let dead = registrations.values.filter { !$0.isAlive }
+        for context in dead.sorted(by: { $0.id < $1.id }) {
+            remove(context, reason: context.hostScreen == nil ? .hostScreenGone : .sourceUnregistered)
+        }
+    }
+
+    private func remove(_ context: PreviewingContext, reason: InterruptionReason) {
+        registrations[context.id] = nil
+        registrationOrder.removeAll { $0 == context.id }
+        contextsBySource[context.sourceID]?.removeAll { $0 == context.id }
+        if contextsBySource[context.sourceID]?.isEmpty == true {
+            contextsBySource[context.sourceID] = nil
+        }
+        context.isRegistered = false
+        if let capture, capture.context === context {
+            capture.contextWentAway = true
+        }
+        if let active, active.context === context, active.phase == .inPeek {
+            end(active, reason: reason)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+/// The transition freezing engine: previewing registrations, peek sessions, the
+/// transition seam, commit and discard, and the peek-and-pop state stream.
+///
+/// Every routing call of an app goes through ``route(_:)``. With no peek being
+/// set up it is performed at once (S1). While a host's `onPeek` runs (the
+/// capture window), routing calls are frozen instead (S2); the first frozen
+/// transition that shows a screen becomes the preview (S3). ``commit(_:)``
+/// (pop) performs the frozen transitions with the very screen that was
+/// previewed (S7); ``interrupt(_:)`` discards them as if nothing had happened
+/// (S8).
+///
+/// ```swift
+/// let engine = PeekEngine()
+/// let context = engine.register(host: list, sourceView: row) { context, location in
+///     router.showDetail(for: row.item)   // frozen: becomes the preview
+/// }
+/// if let preview = engine.preview(for: context, at: location) {
+///     // show `preview` blurred over the list …
+///     try engine.commit(preview)          // pop: the push happens now
+/// }
+/// ```
+///
+/// State changes (`inPeek`, `popped`, `interrupted`) are published on
+/// ``stateChanges`` and through the `observe` methods (S16–S18).
+///
+/// The engine is main-actor isolated, like the UI it serves.
+@MainActor
+public final class PeekEngine {
+    /// Every peek-and-pop state change, in order (S16).
+    ///
+    /// Subscribe here for the raw stream (for example, an `EventRecorder` in
+    /// tests). Prefer the `observe` methods for screens: they replay an active
+    /// peek to a new observer and keep each observer's sequence well formed
+    /// (S17). Only the engine publishes on this bus.
+    public let stateChanges = EventBus<PeekAndPopStateChange>()
+
+    /// What happens to a transition that arrives while a peek is active but
+    /// outside any capture window (S11). Defaults to ``LateTransitionPolicy/interruptPeek``.
+    public var lateTransitionPolicy: LateTransitionPolicy
+
+    /// Where the engine reports what it noticed and handled.
+    public let diagnostics: DiagnosticsSink
+
+    let now: @MainActor () -> Duration
+
+    // Registrations, in registration order, with an index by source view.
+    var registrations: [ContextID: PreviewingContext] = [:]
+    var registrationOrder: [ContextID] = []
+    var contextsBySource: [ObjectIdentifier: [ContextID]] = [:]
+
+    var capture: PeekSession?
+    var active: PeekSession?
+    var isCommitting = false
+    var lastResolved: (id: SessionID, fate: SessionTicket.Fate)?
+
+    private var nextSession = 1
+    private var nextTransition = 1
+    private var nextContext = 1
+    private var nextGesture = 1
+
+    /// Creates an engine.
+    ///
+    /// - Parameters:
+    ///   - clock: Where timestamps come from; tests pass a manual clock.
+    ///     Timestamps are offsets from the clock's time when the engine was made.
+    ///   - lateTransitionPolicy: What to do with a routing call that arrives
+    ///     during a peek outside any capture window (S11).
+    ///   - diagnostics: Where to report diagnostics; by default nowhere.
+    public init<C: Clock>(
+        clock: C,
+        lateTransitionPolicy: LateTransitionPolicy = .interruptPeek,
+        diagnostics: DiagnosticsSink = .discard
+    ) where C.Duration == Duration {
+        let origin = clock.now
+        self.now = { origin.duration(to: clock.now) }
+        self.lateTransitionPolicy = lateTransitionPolicy
+        self.diagnostics = diagnostics
+    }
+
+    /// Creates an engine that takes its timestamps from the continuous clock.
+    public convenience init(
+        lateTransitionPolicy: LateTransitionPolicy = .interruptPeek,
+        diagnostics: DiagnosticsSink = .discard
+    ) {
+        self.init(clock: ContinuousClock(), lateTransitionPolicy: lateTransitionPolicy, diagnostics: diagnostics)
+    }
+
+    // MARK: State
+
+    /// The active peek, if a preview is being shown.
+    public var activePeek: ActivePeek? {
+        guard let session = active, session.phase == .inPeek, let frozen = session.frozenTransition else {
+            return nil
+        }
+        return ActivePeek(
+            sessionID: session.id,
+            context: session.context,
+            location: session.location,
+            gestureID: session.gestureID,
+            sourceRect: session.sourceRect,
+            frozenTransition: frozen,
+            startedAt: session.startedAt
+        )
+    }
+
+    /// Whether a capture window is open (an `onPeek` handler is running).
+    public var isCapturing: Bool { capture != nil }
+
+    /// A new identifier for a press; pass it with every preview request made
+    /// for that press (S10).
+    public func makeGestureID() -> GestureID {
+        defer { nextGesture += 1 }
+        return GestureID(rawValue: nextGesture)
+    }
+
+    // MARK: Identifiers and diagnostics
+
+    func makeSessionID() -> SessionID {
+        defer { nextSession += 1 }
+        return SessionID(rawValue: nextSession)
+    }
+
+    func makeTransitionID() -> TransitionID {
+        defer { nextTransition += 1 }
+        return TransitionID(rawValue: nextTransition)
+    }
+
+    func makeContextID() -> ContextID {
+        defer { nextContext += 1 }
+        return ContextID(rawValue: nextContext)
+    }
+
+    func report(_ code: Diagnostic.Code, _ message: String, session: SessionID? = nil) {
+        diagnostics.report(Diagnostic(code: code, message: message, sessionID: session))
+    }
+}

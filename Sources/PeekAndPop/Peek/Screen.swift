@@ -1,0 +1,37 @@
+/// A host's unit of UI: what a preview shows and what routing moves around.
+///
+/// A view controller on iOS would conform; the headless navigation host and
+/// tests use plain classes. Screens are held by identity, and the engine never
+/// keeps one alive after its session ends (S19).
+///
+/// ```swift
+/// final class ProductScreen: Screen {
+///     let product: Product
+///     init(product: Product) { self.product = product }
+/// }
+/// ```
+@MainActor
+public protocol Screen: AnyObject, Sendable {
+    /// Whether this screen is on screen and may start previews (S5).
+    ///
+    /// A host screen that returns `false` never gets `onPeek`. The default is
+    /// `true`; a view controller would answer whether its view is in a window.
+    var isAvailableForPreviewing: Bool { get }
+
+    /// A short name for diagnostics and analytics; by default the type's name.
+    var screenName: String { get }
+}
+
+extension Screen {
+    public var isAvailableForPreviewing: Bool { true }
+
+    public var screenName: String { String(describing: type(of: self)) }
+}
+
+/// Identity helpers for screens.
+extension ObjectIdentifier {
+    @MainActor
+    init(screen: any Screen) {
+        self.init(screen as AnyObject)
+    }
+}

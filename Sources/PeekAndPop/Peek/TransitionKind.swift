@@ -1,0 +1,30 @@
+/// What a transition does, for routing, analytics and diagnostics.
+///
+/// The package's own kinds are static members; a host can add its own with
+/// ``init(rawValue:)``.
+public struct TransitionKind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The kind's stable name, as used in analytics exports.
+    public let rawValue: String
+
+    /// Creates a kind from its stable name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Pushes a screen onto a navigation stack.
+    public static let push = TransitionKind(rawValue: "push")
+    /// Presents a screen modally.
+    public static let presentModally = TransitionKind(rawValue: "presentModally")
+    /// Presents a new navigation stack modally.
+    public static let presentInNavigationStack = TransitionKind(rawValue: "presentInNavigationStack")
+    /// Replaces the contents of a navigation stack.
+    public static let setStack = TransitionKind(rawValue: "setStack")
+    /// Selects a tab.
+    public static let selectTab = TransitionKind(rawValue: "selectTab")
+    /// Undoes the transition that showed a module and everything after it.
+    public static let dismiss = TransitionKind(rawValue: "dismiss")
+    /// Undoes everything after a module.
+    public static let focus = TransitionKind(rawValue: "focus")
+    /// Applies a route (deep link): several transitions as one.
+    public static let deepLink = TransitionKind(rawValue: "deepLink")
+
+    public var description: String { rawValue }
+}
