@@ -17,7 +17,9 @@ extension PeekEngine {
     /// registered, its host or source view is gone, or its host reports itself
     /// unavailable (S5), and when called from inside a capture window or a
     /// commit; a diagnostic says why.
-    public func preview(for context: PreviewingContext, at location: Point, gesture: GestureID? = nil) -> (
+    public func preview(
+        for context: PreviewingContext, at location: Point, gesture: GestureID? = nil
+    ) -> (
         any Screen
     )? {
         guard capture == nil, !isCommitting else {
@@ -100,7 +102,8 @@ extension PeekEngine {
         let gesture = gesture ?? makeGestureID()
         let hostID = host.map { ObjectIdentifier($0) }
         for (view, location) in viewsContaining(point, in: root) {
-            for context in contexts(forSourceID: ObjectIdentifier(view)) where hostID == nil || context.hostID == hostID {
+            for context in contexts(forSourceID: ObjectIdentifier(view)) where hostID == nil || context.hostID == hostID
+            {
                 if preview(for: context, at: location, gesture: gesture) != nil {
                     return activePeek
                 }
