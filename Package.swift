@@ -19,10 +19,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "PeekAndPopBench",
-            dependencies: ["PeekAndPop", "PeekAndPopTesting", "PeekAndPopBenchSupport"]
+            dependencies: ["PeekAndPop", "PeekAndPopTesting", "PeekAndPopBenchSupport", "PeekAndPopFuzz"]
         ),
         .target(name: "PeekAndPopBenchSupport"),
-        .testTarget(name: "PeekAndPopTests", dependencies: ["PeekAndPop", "PeekAndPopTesting"]),
+        // The model-based fuzzer: shared by the test suite and `peek-and-pop-bench --fuzz`.
+        .target(name: "PeekAndPopFuzz", dependencies: ["PeekAndPop", "PeekAndPopTesting"]),
+        .testTarget(name: "PeekAndPopTests", dependencies: ["PeekAndPop", "PeekAndPopTesting", "PeekAndPopFuzz"]),
         .testTarget(name: "PeekAndPopTestingTests", dependencies: ["PeekAndPop", "PeekAndPopTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,16 +2,40 @@
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: peek-and-pop-bench [--json] [--only SECTION]"
+let usage = """
+    usage: peek-and-pop-bench [--json] [--only SECTION]
+           peek-and-pop-bench --fuzz COUNT [--fuzz-length N] [--seed FIRST]
+    """
 
 var wantsJSON = false
 var only: String?
+var fuzzSequences: Int?
+var fuzzLength = 40
+var fuzzSeed: UInt64 = 1
 var remaining = arguments[...]
 while let argument = remaining.popFirst() {
     switch argument {
     case "--json": wantsJSON = true
     case "--only":
         only = remaining.popFirst()
+    case "--fuzz":
+        guard let value = remaining.popFirst().flatMap({ Int($0) }), value > 0 else {
+            FileHandle.standardError.write(Data("peek-and-pop-bench: --fuzz needs a positive count\n\(usage)\n".utf8))
+            exit(2)
+        }
+        fuzzSequences = value
+    case "--fuzz-length":
+        guard let value = remaining.popFirst().flatMap({ Int($0) }), value > 0 else {
+            FileHandle.standardError.write(Data("peek-and-pop-bench: --fuzz-length needs a positive count\n".utf8))
+            exit(2)
+        }
+        fuzzLength = value
+    case "--seed":
+        guard let value = remaining.popFirst().flatMap({ UInt64($0) }) else {
+            FileHandle.standardError.write(Data("peek-and-pop-bench: --seed needs a number\n".utf8))
+            exit(2)
+        }
+        fuzzSeed = value
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -19,6 +43,10 @@ while let argument = remaining.popFirst() {
         FileHandle.standardError.write(Data("peek-and-pop-bench: unknown option '\(argument)'\n\(usage)\n".utf8))
         exit(2)
     }
+}
+
+if let fuzzSequences {
+    exit(await runFuzz(sequences: fuzzSequences, length: fuzzLength, firstSeed: fuzzSeed))
 }
 
 sink.initialize(to: 0)

@@ -20,10 +20,10 @@ extension PeekEngine {
             destinationKind: session.destinationKind,
             previewScreen: session.previewScreen
         )
-        stateChanges.publish(
-            change,
-            keys: [EventKey(StateKey.preview(previewID)), EventKey(StateKey.host(session.context.hostID))]
-        )
+        let keys = [EventKey(StateKey.preview(previewID)), EventKey(StateKey.host(session.context.hostID))]
+        Provenance.withoutProvenance {
+            stateChanges.publish(change, keys: keys)
+        }
     }
 
     /// The `inPeek` change of the active peek, for replay to a new observer (S17).
@@ -107,8 +107,11 @@ extension PeekEngine {
         to filter: some ObservationReceiver,
         where matches: (PeekAndPopStateChange) -> Bool
     ) {
+        checkActivePeekIsAlive()
         if let change = activeInPeekChange, matches(change) {
-            filter.receive(change)
+            Provenance.withoutProvenance {
+                filter.receive(change)
+            }
         }
     }
 }

@@ -24,6 +24,7 @@ extension PeekEngine {
         onPeek: @escaping @MainActor (PreviewingContext, Point) -> Void,
         onPreviewingContextChange: (@MainActor (PreviewingContext) -> Void)? = nil
     ) -> PreviewingContext {
+        checkActivePeekIsAlive()
         pruneDeadRegistrations()
         let hostID = ObjectIdentifier(host)
         if let old = contexts(forSourceID: ObjectIdentifier(sourceView)).first(where: { $0.hostID == hostID }) {
@@ -50,6 +51,7 @@ extension PeekEngine {
     /// - Returns: Whether the context was registered.
     @discardableResult
     public func unregister(_ context: PreviewingContext) -> Bool {
+        checkActivePeekIsAlive()
         guard registrations[context.id] === context else { return false }
         remove(context, reason: .sourceUnregistered)
         return true
@@ -69,6 +71,7 @@ extension PeekEngine {
     /// - Returns: How many registrations ended.
     @discardableResult
     public func unregisterAll(of host: any Screen) -> Int {
+        checkActivePeekIsAlive()
         let hostID = ObjectIdentifier(host)
         let owned = registrationOrder.compactMap { registrations[$0] }.filter { $0.hostID == hostID }
         for context in owned {
@@ -79,6 +82,7 @@ extension PeekEngine {
 
     /// The live registrations, in registration order.
     public var registeredContexts: [PreviewingContext] {
+        checkActivePeekIsAlive()
         pruneDeadRegistrations()
         return registrationOrder.compactMap { registrations[$0] }
     }

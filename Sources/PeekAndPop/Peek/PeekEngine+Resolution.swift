@@ -81,15 +81,15 @@ extension PeekEngine {
         active = nil
         lastResolved = (session.id, .popped)
         isCommitting = true
-        for transition in transitions {
-            transition.perform()
+        Provenance.withoutProvenance {
+            for transition in transitions {
+                transition.perform()
+            }
         }
         isCommitting = false
         publish(.popped, for: session)
         session.release()
-        for transition in deferred {
-            routeIdentified(transition)
-        }
+        runDeferred(deferred)
     }
 
     /// Ends the active peek without navigation: the frozen transitions are
@@ -119,12 +119,17 @@ extension PeekEngine {
         interrupt(.previewScreenGone)
     }
 
-    /// Interrupts the active peek if its host screen is gone (S6: a peek always
-    /// ends, even when its host forgets to end it).
+    /// Interrupts the active peek if its host screen or source view is gone
+    /// (S6: a peek always ends, even when its host forgets to end it).
+    ///
+    /// Every public entry point of the engine calls this first, so the next
+    /// call of any kind notices. It looks only at the active session: O(1).
     func checkActivePeekIsAlive() {
         guard let session = active, session.phase == .inPeek else { return }
         if session.context.hostScreen == nil {
             end(session, reason: .hostScreenGone)
+        } else if session.context.sourceView == nil {
+            end(session, reason: .sourceUnregistered)
         }
     }
 
@@ -141,8 +146,17 @@ extension PeekEngine {
         lastResolved = (session.id, .interrupted(reason))
         session.release()
         publish(.interrupted, reason: reason, for: session)
-        for transition in deferred {
-            routeIdentified(transition)
+        runDeferred(deferred)
+    }
+
+    /// Routes the transitions deferred behind a session, in order, as ordinary
+    /// routing calls (S11) — never as work of whichever task ended the session.
+    private func runDeferred(_ deferred: [Transition]) {
+        guard !deferred.isEmpty else { return }
+        Provenance.withoutProvenance {
+            for transition in deferred {
+                routeIdentified(transition)
+            }
         }
     }
 }

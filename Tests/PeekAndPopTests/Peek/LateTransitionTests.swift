@@ -158,3 +158,31 @@ struct LateTransitionTests {
         #expect(harness.stack.map(\.name) == ["second"])
     }
 }
+
+@MainActor
+struct LateTransitionRegressionTests {
+    // S11 + S12: found by the model-based fuzzer. A task of the session ends it
+    // (its routing call notices the host is gone); the transitions deferred
+    // behind the session are ordinary routing calls, not work of that task, so
+    // they are performed, not discarded.
+    @Test func transitionsDeferredBehindASessionRunEvenWhenOneOfItsTasksEndsIt() async throws {
+        let harness = EngineHarness(policy: .deferUntilResolved)
+        var host: TestScreen? = TestScreen("transient host")
+        var started: Task<RoutingOutcome, Never>?
+        let context = harness.engine.register(host: host!, sourceView: harness.makeSource("row")) { _, _ in
+            harness.engine.route(harness.push(TestScreen("detail")))
+            started = Task { @MainActor in harness.engine.route(harness.push(TestScreen("from task"))) }
+        }
+        _ = try #require(harness.engine.preview(for: context, at: .zero))
+        let deferred = harness.engine.route(harness.push(TestScreen("deferred")))
+        #expect(deferred == .deferred(TransitionID(rawValue: 2), until: SessionID(rawValue: 1)))
+        host = nil
+        let outcome = try await #require(started).value
+        #expect(outcome == .discarded(TransitionID(rawValue: 3)))
+        #expect(
+            harness.log == [
+                "state session#1 inPeek", "state session#1 interrupted(hostScreenGone)", "perform push deferred",
+            ]
+        )
+    }
+}

@@ -79,4 +79,13 @@ struct Provenance: Sendable {
     let ticket: SessionTicket
 
     @TaskLocal static var current: Provenance?
+
+    /// Runs `body` with no provenance: the engine's own callbacks (performing
+    /// frozen or deferred transitions, notifying observers) are not work of the
+    /// session whose task happens to call into the engine.
+    @MainActor
+    static func withoutProvenance<T>(_ body: () -> T) -> T {
+        guard current != nil else { return body() }
+        return $current.withValue(nil, operation: body)
+    }
 }

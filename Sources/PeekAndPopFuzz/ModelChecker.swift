@@ -1,0 +1,70 @@
+/// Runs seeded operation sequences against the engine and its reference
+/// model, and shrinks a failing sequence to a short one that still fails.
+///
+/// Invariants checked after every operation: the transitions performed, in
+/// order (S4, S7, S8, S11, S12), each observer's whole sequence of state
+/// changes (S6, S16, S18, B1–B3), the return values and error codes of every
+/// call (S9), malformed touch samples (S21); and at the end of each sequence
+/// that no screen outlived its session (S19).
+@MainActor
+public enum ModelChecker {
+    /// A failing sequence, shrunk.
+    public struct Failure: Error, CustomStringConvertible {
+        /// The seed that produced the sequence.
+        public let seed: UInt64
+        /// What went wrong with the shrunk sequence.
+        public let message: String
+        /// The shrunk sequence.
+        public let operations: [FuzzOperation]
+
+        public var description: String {
+            let steps = operations.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
+            return "model check failed for seed \(seed): \(message)\nshrunk sequence (\(operations.count) steps):\n"
+                + steps
+        }
+    }
+
+    /// Checks `count` sequences of `length` operations, from seeds
+    /// `firstSeed`, `firstSeed + 1`, …; throws the first failure, shrunk.
+    public static func check(sequences count: Int, length: Int = 40, firstSeed: UInt64 = 1) async throws(Failure) {
+        for seed in firstSeed..<firstSeed + UInt64(count) {
+            let operations = FuzzGenerator.sequence(seed: seed, length: length)
+            if let message = await FuzzRunner().run(operations) {
+                let (shrunk, shrunkMessage) = await shrink(operations, message: message)
+                throw Failure(seed: seed, message: shrunkMessage, operations: shrunk)
+            }
+        }
+    }
+
+    /// Removes operations while the sequence still fails: first halves, then
+    /// single steps.
+    public static func shrink(
+        _ operations: [FuzzOperation],
+        message: String,
+        failure: (([FuzzOperation]) async -> String?)? = nil
+    ) async -> ([FuzzOperation], String) {
+        let fails = failure ?? { await FuzzRunner().run($0) }
+        var current = operations
+        var currentMessage = message
+        var chunk = max(1, current.count / 2)
+        while chunk >= 1 {
+            var start = 0
+            var removedAny = false
+            while start < current.count {
+                var candidate = current
+                candidate.removeSubrange(start..<min(start + chunk, candidate.count))
+                if let failure = await fails(candidate) {
+                    current = candidate
+                    currentMessage = failure
+                    removedAny = true
+                } else {
+                    start += chunk
+                }
+            }
+            if !removedAny {
+                chunk /= 2
+            }
+        }
+        return (current, currentMessage)
+    }
+}
