@@ -86,15 +86,15 @@ struct SourceRectTests {
     // S15: per session: the next peek starts from the bounds again.
     @Test func sourceRectIsPerSession() throws {
         let harness = EngineHarness()
-        var setRect = true
+        let setRect = Cell(true)
         let context = harness.register(harness.makeSource("row")) { context, _ in
-            if setRect { context.sourceRect = Rect(x: 1, y: 1, width: 5, height: 5) }
+            if setRect.value { context.sourceRect = Rect(x: 1, y: 1, width: 5, height: 5) }
             harness.engine.route(harness.push(TestScreen("detail")))
         }
         _ = try #require(harness.engine.preview(for: context, at: .zero))
         #expect(harness.engine.activePeek?.sourceRect == Rect(x: 1, y: 1, width: 5, height: 5))
         harness.engine.interrupt(.released)
-        setRect = false
+        setRect.value = false
         _ = try #require(harness.engine.preview(for: context, at: .zero))
         #expect(harness.engine.activePeek?.sourceRect == Rect(x: 0, y: 0, width: 320, height: 44))
     }
