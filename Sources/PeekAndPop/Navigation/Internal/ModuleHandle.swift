@@ -1,0 +1,21 @@
+/// What a ``RouterSeed`` knows about its module, shared by every copy of the
+/// seed: filled in as the module is built and routed.
+///
+/// Everything is held weakly, so a router (held by its screen) never keeps
+/// its host, its screen or its presenter alive.
+@MainActor
+final class ModuleHandle {
+    weak var host: NavigationHost?
+    weak var screen: (any Screen)?
+    weak var presenter: (any Screen)?
+    let kind: TransitionKind?
+    let containerID: ContainerID?
+    var transitionID: TransitionID?
+
+    init(host: NavigationHost, kind: TransitionKind?, containerID: ContainerID?, presenter: (any Screen)?) {
+        self.host = host
+        self.kind = kind
+        self.containerID = containerID
+        self.presenter = presenter
+    }
+}

@@ -1,0 +1,66 @@
+/// A routing call on its way through the host: what the engine's
+/// ``Transition`` checks and performs, and what the host's queue applies.
+///
+/// Holds the screens it adds strongly (they must exist until applied) and the
+/// module that asked weakly. The engine drops it when a frozen transition is
+/// discarded (S8, S19); the queue drops it once applied.
+@MainActor
+final class PendingTransition {
+    /// Set when the routing call returns from the engine's seam.
+    var id: TransitionID?
+    let kind: TransitionKind
+    let label: String
+    let destination: (any Screen)?
+    weak var source: (any Screen)?
+    let route: Route?
+    /// The modules the transition built, told their transition's identifier.
+    let modules: [ModuleHandle]
+    /// Why the transition no longer applies to the tree, or `nil`.
+    let validate: @MainActor () -> String?
+    /// Changes the tree; runs right after `validate` returned `nil`.
+    let apply: @MainActor () -> Void
+
+    init(
+        kind: TransitionKind,
+        label: String?,
+        destination: (any Screen)?,
+        source: (any Screen)?,
+        route: Route? = nil,
+        modules: [ModuleHandle],
+        validate: @escaping @MainActor () -> String?,
+        apply: @escaping @MainActor () -> Void
+    ) {
+        self.kind = kind
+        self.label = label ?? destination.map { "\(kind) \($0.screenName)" } ?? kind.rawValue
+        self.destination = destination
+        self.source = source
+        self.route = route
+        self.modules = modules
+        self.validate = validate
+        self.apply = apply
+    }
+}
+
+/// The transition whose animation the host is waiting for.
+struct InFlightTransition {
+    let token: Int
+    let id: TransitionID
+    let label: String
+    let deadline: Duration
+}
+
+/// A screen that left the tree, watched for outliving it (a retain cycle).
+@MainActor
+struct Departure {
+    weak var screen: (any Screen)?
+    let name: String
+    let removedAt: Duration
+    let deadline: Duration
+}
+
+/// An interceptor or a post-routing task, with what identifies it.
+struct NavigationHook<Body> {
+    let id: NavigationHookID
+    let name: String
+    let body: Body
+}

@@ -1,0 +1,251 @@
+/// The router of one module: the routing calls an app writes against, each of
+/// which goes through the engine's transition seam.
+///
+/// Every module gets its own router, made from the ``RouterSeed`` its builder
+/// receives. Builders run when the call is made, so the new screen exists as
+/// the transition's destination (the preview, if the call is made in
+/// `onPeek`); the tree changes only when the engine performs the transition:
+/// at once for a tap (S1), on pop for a frozen call (S7), never after an
+/// interrupt (S8). No router needs any code for peek and pop.
+///
+/// ```swift
+/// final class ListScreen: Screen {
+///     let router: ModuleRouter
+///     init(seed: RouterSeed) { router = ModuleRouter(seed: seed) }
+///
+///     func didSelect(_ item: Item) throws(NavigationError) {
+///         try router.push { seed in DetailScreen(item: item, seed: seed) }
+///     }
+/// }
+/// ```
+///
+/// The semantics follow Marshroute's, which app teams rely on:
+/// - ``push(label:_:)`` and ``setStack(label:_:)`` act on the module's own stack;
+/// - presentations (``presentModally(label:_:)``,
+///   ``presentInNavigationStack(label:_:)``) and routes (``open(_:)``) are
+///   forwarded to the topmost container, whichever module asks;
+/// - ``dismissCurrentModule()`` undoes the transition that showed the module
+///   and everything after it; on a root module's router it is a documented
+///   no-op;
+/// - ``focusOnCurrentModule()`` undoes everything after the module.
+///
+/// A call made while a peek is shown, outside its `onPeek`, follows the
+/// engine's ``PeekEngine/lateTransitionPolicy`` (S11): by default it interrupts
+/// the peek, then is performed; it is never dropped and never runs twice.
+///
+/// A call that the host can get wrong (a push from a module that is not in a
+/// stack, a tab index out of range, a router whose module is not in the tree)
+/// throws ``NavigationError`` before anything is built or routed. Whether a
+/// transition still applies when it runs, and what the interceptors say, is
+/// decided right before it runs (see ``NavigationHost/addInterceptor(named:_:)``).
+///
+/// `ModuleRouter` is main-actor isolated and therefore `Sendable`. It holds its
+/// host and its screen weakly, so a screen may keep its router.
+@MainActor
+public final class ModuleRouter {
+    /// The seed the router was made from.
+    public let seed: RouterSeed
+
+    /// Creates the router of the module that `seed` describes.
+    public init(seed: RouterSeed) {
+        self.seed = seed
+    }
+
+    /// The module's screen, while it is alive.
+    public var screen: (any Screen)? { seed.screen }
+
+    /// The host, while it is alive.
+    public var host: NavigationHost? { seed.host }
+
+    /// Whether the module is in the host's tree now.
+    public var isInTree: Bool {
+        guard let host, let screen else { return false }
+        return host.contains(screen)
+    }
+
+    /// Whether the module is a root module now: the root screen, or the bottom
+    /// screen of the root stack or of a tab. ``dismissCurrentModule()`` does
+    /// nothing for it.
+    public var isRootModule: Bool {
+        guard let host, let screen else { return false }
+        return host.locate(screen)?.isRootModule ?? false
+    }
+
+    private func resolve() throws(NavigationError) -> (NavigationHost, any Screen, ModuleLocation) {
+        guard let host else {
+            throw NavigationError(.hostGone, "the navigation host is gone")
+        }
+        guard let screen, let location = host.locate(screen) else {
+            let name = screen?.screenName ?? "the module"
+            throw NavigationError(.moduleNotInTree, "\(name) is not in the navigation tree")
+        }
+        return (host, screen, location)
+    }
+
+    private func resolveStack() throws(NavigationError) -> (NavigationHost, any Screen, ScreenStack) {
+        let (host, screen, location) = try resolve()
+        guard let stack = location.stack else {
+            throw NavigationError(.notInStack, "\(screen.screenName) is not in a navigation stack")
+        }
+        return (host, screen, stack)
+    }
+
+    /// Pushes a new module onto this module's stack (kind ``TransitionKind/push``).
+    ///
+    /// ```swift
+    /// try router.push { seed in DetailScreen(item: item, seed: seed) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - label: A description for diagnostics; by default `push <name>`.
+    ///   - build: Builds the new module from its seed; runs now.
+    /// - Returns: What the engine's seam did: ``RoutingOutcome/performed(_:)``
+    ///   for a tap (the screen is on the stack when this returns, unless an
+    ///   animation is in flight: then it is queued),
+    ///   ``RoutingOutcome/frozen(_:into:)`` in `onPeek`.
+    /// - Throws: ``NavigationError/Code/notInStack``,
+    ///   ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func push(
+        label: String? = nil, _ build: (RouterSeed) -> any Screen
+    ) throws(NavigationError) -> RoutingOutcome {
+        let (host, screen, stack) = try resolveStack()
+        return host.routePush(build, onto: stack, from: screen, label: label)
+    }
+
+    /// Presents a new module modally, with no stack of its own, on top of the
+    /// topmost presentation (kind ``TransitionKind/presentModally``).
+    ///
+    /// - Parameters:
+    ///   - label: A description for diagnostics; by default `presentModally <name>`.
+    ///   - build: Builds the new module from its seed; runs now.
+    /// - Returns: What the engine's seam did.
+    /// - Throws: ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func presentModally(
+        label: String? = nil,
+        _ build: (RouterSeed) -> any Screen
+    ) throws(NavigationError) -> RoutingOutcome {
+        let (host, screen, _) = try resolve()
+        return host.routePresentModally(build, from: screen, label: label)
+    }
+
+    /// Presents a new navigation stack modally, with a new module at its root,
+    /// on top of the topmost presentation (kind
+    /// ``TransitionKind/presentInNavigationStack``).
+    ///
+    /// - Parameters:
+    ///   - label: A description for diagnostics; by default
+    ///     `presentInNavigationStack <name>`.
+    ///   - build: Builds the new module from its seed; runs now.
+    /// - Returns: What the engine's seam did.
+    /// - Throws: ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func presentInNavigationStack(
+        label: String? = nil,
+        _ build: (RouterSeed) -> any Screen
+    ) throws(NavigationError) -> RoutingOutcome {
+        let (host, screen, _) = try resolve()
+        return host.routePresentInNavigationStack(build, from: screen, label: label)
+    }
+
+    /// Replaces the contents of this module's stack with new modules (kind
+    /// ``TransitionKind/setStack``); this module leaves the tree.
+    ///
+    /// - Parameters:
+    ///   - label: A description for diagnostics.
+    ///   - builders: Build the new modules, bottom first; they run now. The
+    ///     last one is the transition's destination (the preview in a peek).
+    /// - Returns: What the engine's seam did.
+    /// - Throws: ``NavigationError/Code/emptyStack``,
+    ///   ``NavigationError/Code/notInStack``,
+    ///   ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func setStack(
+        label: String? = nil,
+        _ builders: [(RouterSeed) -> any Screen]
+    ) throws(NavigationError) -> RoutingOutcome {
+        let (host, screen, stack) = try resolveStack()
+        guard !builders.isEmpty else {
+            throw NavigationError(.emptyStack, "a stack needs at least one screen")
+        }
+        return host.routeSetStack(builders, in: stack, from: screen, label: label)
+    }
+
+    /// Selects a tab of the root tab container (kind ``TransitionKind/selectTab``).
+    ///
+    /// The transition shows no new screen, so on its own it gives a peek no
+    /// preview (S3); frozen with a transition that does, it is committed with
+    /// it (S4).
+    ///
+    /// - Parameter index: The tab to select.
+    /// - Returns: What the engine's seam did.
+    /// - Throws: ``NavigationError/Code/noTabContainer``,
+    ///   ``NavigationError/Code/tabIndexOutOfRange``,
+    ///   ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func selectTab(_ index: Int) throws(NavigationError) -> RoutingOutcome {
+        let (host, screen, _) = try resolve()
+        guard let tabs = host.rootTabs else {
+            throw NavigationError(.noTabContainer, "the root of the navigation tree has no tabs")
+        }
+        guard tabs.tabs.indices.contains(index) else {
+            throw NavigationError(
+                .tabIndexOutOfRange, "tab \(index) is out of range: there are \(tabs.tabs.count) tabs")
+        }
+        return host.routeSelectTab(index, in: tabs, from: screen)
+    }
+
+    /// Undoes the transition that showed this module and everything after it
+    /// (kind ``TransitionKind/dismiss``).
+    ///
+    /// - A pushed module (or any module above the bottom of its stack) is
+    ///   popped with everything above it, and every presentation over its
+    ///   stack is dismissed.
+    /// - A modally presented module, or the bottom module of a presented stack,
+    ///   is dismissed with its presentation and every presentation over it.
+    /// - On a root module's router (the root screen, or the bottom of the root
+    ///   stack or of a tab) this is a documented no-op: nothing is routed and
+    ///   `nil` is returned.
+    ///
+    /// Frozen in a capture window, the dismissal happens only on pop (S4).
+    ///
+    /// - Returns: What the engine's seam did, or `nil` for a root module.
+    /// - Throws: ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func dismissCurrentModule() throws(NavigationError) -> RoutingOutcome? {
+        let (host, screen, location) = try resolve()
+        guard !location.isRootModule else { return nil }
+        return host.routeDismiss(screen)
+    }
+
+    /// Undoes everything after this module (kind ``TransitionKind/focus``):
+    /// pops the screens above it in its stack and dismisses every presentation
+    /// over its container.
+    ///
+    /// Frozen in a capture window, it happens only on pop (S4).
+    ///
+    /// - Returns: What the engine's seam did.
+    /// - Throws: ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func focusOnCurrentModule() throws(NavigationError) -> RoutingOutcome {
+        let (host, screen, _) = try resolve()
+        return host.routeFocus(screen)
+    }
+
+    /// Applies a route (a deep link) as one transition, starting from the
+    /// topmost stack; see ``NavigationHost/open(_:)``.
+    ///
+    /// The route applies only while this module is in the tree: if it has left
+    /// by the time a frozen route is committed, the peek ends `interrupted`
+    /// with ``InterruptionReason/stale``.
+    ///
+    /// - Returns: What the engine's seam did.
+    /// - Throws: ``NavigationError`` as ``NavigationHost/open(_:)`` does, and
+    ///   ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func open(_ route: Route) throws(NavigationError) -> RoutingOutcome {
+        let (host, screen, _) = try resolve()
+        return try host.routeOpen(route, from: screen)
+    }
+}

@@ -1,0 +1,151 @@
+/// One change of a ``NavigationHost``'s tree, as published on
+/// ``NavigationHost/changes``: what caused it, what changed, and the tree after.
+///
+/// A transition publishes one change when it changes the tree, at the moment
+/// it is applied: at once for a direct routing call (S1), on pop for a frozen
+/// one (S7), never for a discarded one (S8). A deep link publishes a single
+/// change for all of its steps. A change holds no screen, only
+/// ``ScreenSnapshot``s, so recording changes never keeps a screen alive (S19).
+///
+/// ```swift
+/// let recorder = EventRecorder(host.changes)
+/// try router.push { seed in DetailScreen(seed: seed) }
+/// #expect(recorder.events.map(\.summary) == ["transition#1 push: stack#1[Home, Detail]"])
+/// ```
+///
+/// `NavigationChange` is `Sendable`.
+public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
+    /// What made the tree change.
+    public enum Cause: Hashable, Sendable, CustomStringConvertible {
+        /// A routing call that went through the engine's seam.
+        case transition(TransitionID, TransitionKind)
+        /// A change the user made without a router, such as a back swipe or a
+        /// sheet pulled down (``NavigationHost/handleInteractivePop(in:)``,
+        /// ``NavigationHost/handleInteractiveDismissal()``).
+        case interaction
+        /// The host's set-up: a new root (``NavigationHost/setRootStack(_:)`` and its siblings).
+        case setup
+
+        /// `transition#3 push`, `interaction` or `setup`.
+        public var description: String {
+            switch self {
+            case .transition(let id, let kind): "\(id) \(kind)"
+            case .interaction: "interaction"
+            case .setup: "setup"
+            }
+        }
+    }
+
+    /// One part of a change.
+    public enum Detail: Hashable, Sendable, CustomStringConvertible {
+        /// The root was replaced; the new root.
+        case root(NavigationSnapshot.Node?)
+        /// A tab container's selection changed; the new index.
+        case tabSelection(ContainerID, selectedIndex: Int)
+        /// A stack that was in the tree before and after changed; its new contents.
+        case stack(ContainerID, [ScreenSnapshot])
+        /// The chain of presentations changed (one was added or removed); the
+        /// new chain, oldest first.
+        case presentations([NavigationSnapshot.Node])
+
+        /// A compact form such as `stack#2[Home, Detail]` or `tabs#1 selected 1`.
+        public var description: String {
+            switch self {
+            case .root(let node):
+                "root \(node?.description ?? "empty")"
+            case .tabSelection(let id, let index):
+                "tabs\(id) selected \(index)"
+            case .stack(let id, let screens):
+                NavigationSnapshot.Node.stack(id, screens).description
+            case .presentations(let nodes):
+                "presentations[\(nodes.map(\.description).joined(separator: " > "))]"
+            }
+        }
+    }
+
+    /// What made the tree change.
+    public let cause: Cause
+    /// What changed: the root, then tab selections, then stacks in tree order,
+    /// then the presentation chain.
+    public let details: [Detail]
+    /// The whole tree after the change.
+    public let snapshot: NavigationSnapshot
+
+    /// Creates a change; the host makes these, tests may too.
+    public init(cause: Cause, details: [Detail], snapshot: NavigationSnapshot) {
+        self.cause = cause
+        self.details = details
+        self.snapshot = snapshot
+    }
+
+    /// Computes the change between two snapshots of one tree.
+    ///
+    /// Stacks are compared by ``ContainerID``; a stack that appears or
+    /// disappears with its presentation is reported as a change of the
+    /// presentation chain, not of the stack.
+    public init(cause: Cause, from before: NavigationSnapshot, to after: NavigationSnapshot) {
+        var details: [Detail] = []
+        if before.root?.identity != after.root?.identity {
+            details.append(.root(after.root))
+        } else if case .tabs(let id, _, let old)? = before.root, case .tabs(_, _, let new)? = after.root, old != new {
+            details.append(.tabSelection(id, selectedIndex: new))
+        }
+        let oldStacks = before.stacksByID
+        for (id, screens) in after.stacks {
+            if let old = oldStacks[id], old != screens {
+                details.append(.stack(id, screens))
+            }
+        }
+        if before.presentations.map(\.identity) != after.presentations.map(\.identity) {
+            details.append(.presentations(after.presentations))
+        }
+        self.init(cause: cause, details: details, snapshot: after)
+    }
+
+    /// Whether nothing changed.
+    public var isEmpty: Bool { details.isEmpty }
+
+    /// The cause and the details, such as
+    /// `transition#4 dismiss: stack#2[Home]; presentations[]`.
+    public var summary: String {
+        "\(cause): " + details.map(\.description).joined(separator: "; ")
+    }
+
+    /// The ``summary`` followed by the tree after the change.
+    public var description: String { "\(summary) => \(snapshot)" }
+}
+
+extension NavigationSnapshot.Node {
+    /// What makes a node the same container: its identifier, or the screen's
+    /// identity for a bare screen.
+    fileprivate enum Identity: Hashable {
+        case screen(ObjectIdentifier)
+        case container(ContainerID)
+    }
+
+    fileprivate var identity: Identity {
+        switch self {
+        case .screen(let screen): .screen(screen.id)
+        case .stack(let id, _), .tabs(let id, _, _): .container(id)
+        }
+    }
+
+    fileprivate var stacks: [(ContainerID, [ScreenSnapshot])] {
+        switch self {
+        case .screen: []
+        case .stack(let id, let screens): [(id, screens)]
+        case .tabs(_, let tabs, _): tabs.flatMap(\.stacks)
+        }
+    }
+}
+
+extension NavigationSnapshot {
+    /// Every stack in tree order.
+    fileprivate var stacks: [(ContainerID, [ScreenSnapshot])] {
+        (root?.stacks ?? []) + presentations.flatMap(\.stacks)
+    }
+
+    fileprivate var stacksByID: [ContainerID: [ScreenSnapshot]] {
+        Dictionary(stacks, uniquingKeysWith: { first, _ in first })
+    }
+}

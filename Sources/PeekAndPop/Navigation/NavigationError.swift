@@ -1,0 +1,94 @@
+/// An error from a routing call that a host can make by mistake: nothing was
+/// built, nothing reached the engine, and the tree is unchanged.
+///
+/// Routers check what they can when the call is made (is the module in the
+/// tree, in a stack, is the tab index in range, does every route element have
+/// a handler) and throw before running any builder. What can only be known
+/// later (the module's container went away while a peek was shown, an
+/// interceptor vetoed) is decided by the transition's check when it runs: a
+/// frozen transition then ends its peek `interrupted` with
+/// ``InterruptionReason/stale`` or ``InterruptionReason/vetoed``, and
+/// ``PeekEngine/commit(_:)`` throws ``PeekError``.
+///
+/// ```swift
+/// do {
+///     try router.selectTab(7)
+/// } catch let error where error.code == .tabIndexOutOfRange {
+///     // Nothing happened.
+/// }
+/// ```
+///
+/// `NavigationError` is `Sendable`.
+public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A stable, comparable error code.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        enum Value: String, Hashable, Sendable {
+            case hostGone
+            case moduleNotInTree
+            case notInStack
+            case noTabContainer
+            case tabIndexOutOfRange
+            case emptyStack
+            case emptyRoute
+            case unknownRouteElement
+            case invalidRoute
+        }
+
+        let value: Value
+
+        init(_ value: Value) { self.value = value }
+
+        /// The router's ``NavigationHost`` is gone.
+        public static let hostGone = Code(.hostGone)
+        /// The router's module is not (or no longer, or not yet) in the tree;
+        /// for example, the router of a screen that is only being previewed.
+        public static let moduleNotInTree = Code(.moduleNotInTree)
+        /// The transition needs a navigation stack and the module is not in one
+        /// (it is the root screen or a modally presented screen), or a route
+        /// pushes where there is no stack.
+        public static let notInStack = Code(.notInStack)
+        /// A tab was selected and the tree has no tab container.
+        public static let noTabContainer = Code(.noTabContainer)
+        /// A tab index is outside the tab container's tabs.
+        public static let tabIndexOutOfRange = Code(.tabIndexOutOfRange)
+        /// A stack was to be set to no screens.
+        public static let emptyStack = Code(.emptyStack)
+        /// A route has no elements.
+        public static let emptyRoute = Code(.emptyRoute)
+        /// No handler is registered for an element of a route.
+        public static let unknownRouteElement = Code(.unknownRouteElement)
+        /// A route handler refused an element (see ``NavigationError/invalidRoute(_:)``).
+        public static let invalidRoute = Code(.invalidRoute)
+
+        /// The code's name, such as `tabIndexOutOfRange`.
+        public var description: String { value.rawValue }
+    }
+
+    /// What went wrong.
+    public let code: Code
+    /// A human-readable explanation.
+    public let message: String
+
+    init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// An error for a route handler to throw when an element is malformed,
+    /// such as a product identifier that is not a number.
+    ///
+    /// ```swift
+    /// host.registerRouteHandler(for: "product") { element throws(NavigationError) in
+    ///     guard let id = element.argument.flatMap(Int.init) else {
+    ///         throw .invalidRoute("product needs a numeric identifier")
+    ///     }
+    ///     return [.push { seed in ProductScreen(id: id, seed: seed) }]
+    /// }
+    /// ```
+    public static func invalidRoute(_ message: String) -> NavigationError {
+        NavigationError(.invalidRoute, message)
+    }
+
+    /// `NavigationError.<code>: <message>`.
+    public var description: String { "NavigationError.\(code): \(message)" }
+}

@@ -1,0 +1,106 @@
+extension NavigationHost {
+    /// Reports every screen that left the tree at least
+    /// ``retainCycleGracePeriod`` ago and is still alive, as a
+    /// ``Diagnostic/Code/possibleRetainCycle`` naming it.
+    ///
+    /// The tree holds screens strongly and history weakly, so a removed screen
+    /// normally goes away at once; one that does not is kept by something
+    /// else, often by itself (a closure capturing `self`). Each removal is
+    /// checked once; a screen that is back in the tree is not reported.
+    ///
+    /// The host runs this check by itself when the grace period has passed on
+    /// its clock; call it (or ``runDueChecks()``) to check now, for example
+    /// right after advancing a manual clock in a test.
+    ///
+    /// ```swift
+    /// clock.advance(by: host.retainCycleGracePeriod)
+    /// let suspects = host.checkForRetainCycles()
+    /// ```
+    ///
+    /// - Returns: The screens reported, in the order they left the tree.
+    @discardableResult
+    public func checkForRetainCycles() -> [ScreenSnapshot] {
+        let time = now()
+        var suspects: [ScreenSnapshot] = []
+        var waiting: [Departure] = []
+        for departure in departures {
+            guard departure.deadline <= time else {
+                waiting.append(departure)
+                continue
+            }
+            guard let screen = departure.screen, !contains(screen) else { continue }
+            suspects.append(ScreenSnapshot(screen))
+            report(
+                .possibleRetainCycle,
+                "\(departure.name) left the navigation tree at \(departure.removedAt) and is still alive "
+                    + "\(time - departure.removedAt) later; something retains it (a closure capturing self?)"
+            )
+        }
+        departures = waiting
+        return suspects
+    }
+
+    /// Runs every check that is due on the host's clock: the transition
+    /// watchdog and the retain-cycle check.
+    ///
+    /// The host runs these by itself; calling this is never needed, but it is
+    /// idempotent and makes tests with a manual clock deterministic:
+    ///
+    /// ```swift
+    /// clock.advance(by: .seconds(2))
+    /// host.runDueChecks()
+    /// #expect(diagnostics.codes == [.transitionWatchdog])
+    /// ```
+    public func runDueChecks() {
+        checkWatchdog()
+        checkForRetainCycles()
+        scheduleWakeup()
+    }
+
+    /// Watches the screens of `screensBefore` that are no longer in the tree.
+    func watchDepartures(from screensBefore: [any Screen]) {
+        let remaining = Set(screensInTree().map { ObjectIdentifier($0) })
+        let time = now()
+        let departed = screensBefore.filter { !remaining.contains(ObjectIdentifier($0)) }
+        guard !departed.isEmpty else { return }
+        for screen in departed {
+            departures.append(
+                Departure(
+                    screen: screen,
+                    name: screen.screenName,
+                    removedAt: time,
+                    deadline: time + retainCycleGracePeriod
+                )
+            )
+        }
+        scheduleWakeup()
+    }
+
+    /// Keeps one task sleeping on the host's clock until the earliest deadline
+    /// (the watchdog's, or a departure's), which then runs the due checks.
+    func scheduleWakeup() {
+        let deadlines = departures.map(\.deadline) + (inFlight.map { [$0.deadline] } ?? [])
+        guard let earliest = deadlines.min() else {
+            scheduledWakeup = nil
+            wakeup.cancel()
+            return
+        }
+        if let scheduledWakeup, scheduledWakeup <= earliest {
+            return
+        }
+        scheduledWakeup = earliest
+        let sleepUntil = self.sleepUntil
+        wakeup.replace(
+            with: Task { [weak self] in
+                do {
+                    try await sleepUntil(earliest)
+                } catch {
+                    return
+                }
+                guard !Task.isCancelled, let self else { return }
+                self.scheduledWakeup = nil
+                self.runDueChecks()
+            }
+        )
+    }
+}

@@ -1,0 +1,177 @@
+extension NavigationHost {
+    // MARK: Root set-up
+
+    /// Shows one screen at the root, with no stack, replacing the whole tree.
+    ///
+    /// Setting a root is the host's set-up, like assigning a window's root view
+    /// controller: it is not a routing call, is never frozen, and publishes a
+    /// ``NavigationChange`` with the cause ``NavigationChange/Cause/setup``.
+    /// Every presentation is removed. The root module's router cannot dismiss
+    /// it (a documented no-op).
+    ///
+    /// - Parameter build: Builds the root module from its seed.
+    public func setRootScreen(_ build: (RouterSeed) -> any Screen) {
+        let (screen, _) = self.build(build, kind: nil, container: nil, presenter: nil)
+        replaceTree(with: .screen(screen))
+    }
+
+    /// Shows one navigation stack at the root, replacing the whole tree.
+    ///
+    /// ```swift
+    /// host.setRootStack([
+    ///     { seed in HomeScreen(router: ModuleRouter(seed: seed)) },
+    ///     { seed in ListScreen(router: ModuleRouter(seed: seed)) },
+    /// ])
+    /// ```
+    ///
+    /// See ``setRootScreen(_:)`` for what setting a root does.
+    ///
+    /// - Parameter builders: Build the stack's modules, bottom first; at least one.
+    public func setRootStack(_ builders: [(RouterSeed) -> any Screen]) {
+        precondition(!builders.isEmpty, "setRootStack: a stack needs at least one screen")
+        replaceTree(with: .stack(buildStack(builders)))
+    }
+
+    /// Shows a tab container at the root, one navigation stack per tab,
+    /// replacing the whole tree.
+    ///
+    /// ```swift
+    /// host.setRootTabs([
+    ///     [{ seed in HomeScreen(router: ModuleRouter(seed: seed)) }],
+    ///     [{ seed in SettingsScreen(router: ModuleRouter(seed: seed)) }],
+    /// ])
+    /// ```
+    ///
+    /// See ``setRootScreen(_:)`` for what setting a root does.
+    ///
+    /// - Parameters:
+    ///   - tabs: For each tab, the builders of its stack's modules, bottom
+    ///     first; at least one tab, and at least one module per tab.
+    ///   - selectedIndex: The tab selected at first.
+    public func setRootTabs(_ tabs: [[(RouterSeed) -> any Screen]], selectedIndex: Int = 0) {
+        precondition(!tabs.isEmpty, "setRootTabs: a tab container needs at least one tab")
+        precondition(tabs.indices.contains(selectedIndex), "setRootTabs: the selected index is out of range")
+        precondition(!tabs.contains { $0.isEmpty }, "setRootTabs: every tab's stack needs at least one screen")
+        let id = makeContainerID()
+        let stacks = tabs.map { buildStack($0) }
+        replaceTree(with: .tabs(TabContainer(id: id, tabs: stacks, selectedIndex: selectedIndex)))
+    }
+
+    private func buildStack(_ builders: [(RouterSeed) -> any Screen]) -> ScreenStack {
+        let stack = makeStack()
+        stack.screens = builders.map { build($0, kind: nil, container: stack.id, presenter: nil).screen }
+        return stack
+    }
+
+    private func replaceTree(with newRoot: NavigationRoot) {
+        mutateDirectly(cause: .setup) {
+            root = newRoot
+            presentations = []
+        }
+    }
+
+    // MARK: Interactive changes
+
+    /// Pops the top screen of `stack` because the user did (a back swipe), as
+    /// UIKit does: at once, without a router and without the engine.
+    ///
+    /// Publishes a ``NavigationChange`` with the cause
+    /// ``NavigationChange/Cause/interaction``. A frozen transition that needed
+    /// the popped module becomes stale: its pop ends the peek `interrupted`
+    /// with ``InterruptionReason/stale``.
+    ///
+    /// - Returns: Whether a screen was popped (the stack is in the tree and
+    ///   holds more than its root).
+    @discardableResult
+    public func handleInteractivePop(in stack: ScreenStack) -> Bool {
+        guard contains(stack), stack.screens.count > 1 else { return false }
+        mutateDirectly(cause: .interaction) {
+            stack.screens.removeLast()
+        }
+        return true
+    }
+
+    /// Dismisses the topmost presentation because the user did (a sheet
+    /// pulled down), as UIKit does: at once, without a router and without the
+    /// engine.
+    ///
+    /// Publishes a ``NavigationChange`` with the cause
+    /// ``NavigationChange/Cause/interaction``. A frozen transition that needed
+    /// the dismissed container becomes stale: its pop ends the peek
+    /// `interrupted` with ``InterruptionReason/stale``.
+    ///
+    /// - Returns: Whether a presentation was dismissed.
+    @discardableResult
+    public func handleInteractiveDismissal() -> Bool {
+        guard !presentations.isEmpty else { return false }
+        mutateDirectly(cause: .interaction) {
+            presentations.removeLast()
+        }
+        return true
+    }
+
+    // MARK: Interceptors and post-routing tasks
+
+    /// Adds an interceptor that may veto transitions before they run (for
+    /// example, "login required").
+    ///
+    /// Interceptors run in order in each transition's check, right before it
+    /// is performed: at once for a direct routing call, and at commit for a
+    /// frozen one, against the state as it is then, never at capture (S4, S7).
+    /// The first veto wins. A vetoed direct call is discarded (the outcome is
+    /// ``RoutingOutcome/discarded(_:)`` and a diagnostic says why); a frozen
+    /// one ends its peek `interrupted` with ``InterruptionReason/vetoed`` and
+    /// ``PeekEngine/commit(_:)`` throws ``PeekError/Code/transitionVetoed``.
+    ///
+    /// ```swift
+    /// host.addInterceptor(named: "login") { request in
+    ///     request.kind == .push && !session.isLoggedIn ? .veto("login required") : .proceed
+    /// }
+    /// ```
+    ///
+    /// - Returns: An identifier for ``removeHook(_:)``.
+    @discardableResult
+    public func addInterceptor(
+        named name: String,
+        _ decide: @escaping @MainActor (TransitionRequest) -> InterceptorDecision
+    ) -> NavigationHookID {
+        let id = makeHookID()
+        interceptors.append(NavigationHook(id: id, name: name, body: decide))
+        return id
+    }
+
+    /// Adds a task that observes every transition after it was applied to the
+    /// tree (for example, analytics).
+    ///
+    /// Tasks run in order, after the tree changed and the change was published,
+    /// once per transition: for a frozen transition, at commit, never at
+    /// capture and never after an interrupt (S4, S8). A task may route; the new
+    /// transition is queued behind the current one.
+    ///
+    /// - Returns: An identifier for ``removeHook(_:)``.
+    @discardableResult
+    public func addPostRoutingTask(
+        named name: String,
+        _ run: @escaping @MainActor (TransitionRecord) -> Void
+    ) -> NavigationHookID {
+        let id = makeHookID()
+        postRoutingTasks.append(NavigationHook(id: id, name: name, body: run))
+        return id
+    }
+
+    /// Removes an interceptor or a post-routing task.
+    ///
+    /// - Returns: Whether it was there.
+    @discardableResult
+    public func removeHook(_ id: NavigationHookID) -> Bool {
+        let count = interceptors.count + postRoutingTasks.count
+        interceptors.removeAll { $0.id == id }
+        postRoutingTasks.removeAll { $0.id == id }
+        return interceptors.count + postRoutingTasks.count < count
+    }
+
+    private func makeHookID() -> NavigationHookID {
+        defer { nextHook += 1 }
+        return NavigationHookID(rawValue: nextHook)
+    }
+}

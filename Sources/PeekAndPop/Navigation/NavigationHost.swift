@@ -1,0 +1,253 @@
+/// The reference headless navigation host: a window-like root holding a tree
+/// of stacks, tabs and modal presentations, driven by module routers whose
+/// every call goes through the engine's transition seam.
+///
+/// Because every routing call reaches ``PeekEngine/route(_:)``, peek and pop
+/// work for every transition kind with no extra code in any router: a call made
+/// in `onPeek` is frozen and its screen becomes the preview (S2, S3), pop
+/// performs it with that very screen (S7), and an interrupt discards it and
+/// leaves the tree exactly as it was (S8).
+///
+/// ```swift
+/// let engine = PeekEngine()
+/// let host = NavigationHost(engine: engine)
+/// host.setRootStack([{ seed in ListScreen(router: ModuleRouter(seed: seed)) }])
+///
+/// // In ListScreen, on a tap or in `onPeek`:
+/// try router.push { seed in DetailScreen(item: item, router: ModuleRouter(seed: seed)) }
+/// ```
+///
+/// The tree:
+/// - a ``root``: a screen, a stack, or a tab container of stacks;
+/// - a chain of ``presentations`` over it, each a screen or a stack;
+/// - the ``topmostScreen``: the top of the topmost presentation, or of the
+///   root's current stack (the selected tab's).
+///
+/// The tree holds its screens strongly, as UIKit does; ``history`` holds them
+/// weakly, and a screen that outlives its removal by
+/// ``retainCycleGracePeriod`` is reported as a possible retain cycle.
+/// Transitions are applied one at a time: while the ``animator`` animates one,
+/// the next wait in a queue, and a watchdog reports an animation that never
+/// completes. Every change is published on ``changes``.
+///
+/// The host reports to the engine's ``PeekEngine/diagnostics`` sink. It is
+/// main-actor isolated, like the UI it models, and therefore `Sendable`.
+@MainActor
+public final class NavigationHost {
+    /// The engine whose seam every routing call goes through.
+    public let engine: PeekEngine
+
+    /// Every change of the tree, in order: stack contents, presentations,
+    /// selection, root (see ``NavigationChange``).
+    public let changes = EventBus<NavigationChange>()
+
+    /// What animates each transition; by default nothing does
+    /// (``ImmediateAnimator``).
+    public var animator: any NavigationAnimator
+
+    /// How long the host waits for the animator to complete a transition
+    /// before it reports a ``Diagnostic/Code/transitionWatchdog`` diagnostic
+    /// and moves on to the next one.
+    public var watchdogTimeout: Duration
+
+    /// How long a screen removed from the tree may stay alive before it is
+    /// reported as a ``Diagnostic/Code/possibleRetainCycle``.
+    public var retainCycleGracePeriod: Duration
+
+    /// How many records ``history`` keeps; the oldest go first.
+    public var historyLimit = 256
+
+    /// What the window shows under every presentation; `nil` until set.
+    public internal(set) var root: NavigationRoot?
+
+    /// The modal presentations, oldest first; the last one is topmost.
+    public internal(set) var presentations: [Presentation] = []
+
+    /// The transitions applied to the tree, oldest first, holding their
+    /// screens weakly.
+    public internal(set) var history: [TransitionRecord] = []
+
+    let now: @Sendable () -> Duration
+    let sleepUntil: @Sendable (Duration) async throws -> Void
+
+    var nextContainer = 1
+    var nextHook = 1
+    var interceptors: [NavigationHook<@MainActor (TransitionRequest) -> InterceptorDecision>] = []
+    var postRoutingTasks: [NavigationHook<@MainActor (TransitionRecord) -> Void>] = []
+    var routeHandlers: [String: RouteHandler] = [:]
+
+    var queue: [PendingTransition] = []
+    var inFlight: InFlightTransition?
+    var nextAnimationToken = 1
+    var isDraining = false
+    var routingDepth = 0
+    var departures: [Departure] = []
+    var scheduledWakeup: Duration?
+    let wakeup = WakeupTask()
+
+    /// Creates a host with an empty tree.
+    ///
+    /// - Parameters:
+    ///   - engine: The engine whose seam every routing call goes through.
+    ///   - clock: Where the watchdog and the retain-cycle check get their time;
+    ///     tests pass a manual clock.
+    ///   - animator: What animates each transition; by default nothing does.
+    ///   - watchdogTimeout: How long to wait for an animation to complete.
+    ///   - retainCycleGracePeriod: How long a removed screen may stay alive.
+    public init<C: Clock>(
+        engine: PeekEngine,
+        clock: C,
+        animator: any NavigationAnimator = ImmediateAnimator(),
+        watchdogTimeout: Duration = .seconds(2),
+        retainCycleGracePeriod: Duration = .seconds(2)
+    ) where C.Duration == Duration {
+        let origin = clock.now
+        self.engine = engine
+        self.animator = animator
+        self.watchdogTimeout = watchdogTimeout
+        self.retainCycleGracePeriod = retainCycleGracePeriod
+        self.now = { origin.duration(to: clock.now) }
+        self.sleepUntil = { offset in try await clock.sleep(until: origin.advanced(by: offset), tolerance: nil) }
+    }
+
+    /// Creates a host with an empty tree that takes its time from the
+    /// continuous clock.
+    public convenience init(
+        engine: PeekEngine,
+        animator: any NavigationAnimator = ImmediateAnimator(),
+        watchdogTimeout: Duration = .seconds(2),
+        retainCycleGracePeriod: Duration = .seconds(2)
+    ) {
+        self.init(
+            engine: engine,
+            clock: ContinuousClock(),
+            animator: animator,
+            watchdogTimeout: watchdogTimeout,
+            retainCycleGracePeriod: retainCycleGracePeriod
+        )
+    }
+
+    deinit {
+        wakeup.cancel()
+    }
+
+    // MARK: Reading the tree
+
+    /// The screen shown on top of everything: the top of the topmost
+    /// presentation, or of the root's current stack (the selected tab's), or
+    /// the root screen.
+    public var topmostScreen: (any Screen)? {
+        if let presentation = presentations.last {
+            return presentation.topScreen
+        }
+        switch root {
+        case .screen(let screen)?: return screen
+        case .stack(let stack)?: return stack.topScreen
+        case .tabs(let tabs)?: return tabs.selectedStack.topScreen
+        case nil: return nil
+        }
+    }
+
+    /// The stack that presentations and deep links start from: the topmost
+    /// presentation's stack, or the root's current stack when nothing is
+    /// presented; `nil` when the topmost layer has no stack.
+    public var topmostStack: ScreenStack? {
+        if let presentation = presentations.last {
+            return presentation.stack
+        }
+        return rootCurrentStack
+    }
+
+    /// Whether `screen` is in the tree.
+    public func contains(_ screen: any Screen) -> Bool {
+        locate(screen) != nil
+    }
+
+    /// Whether `stack` is in the tree.
+    public func contains(_ stack: ScreenStack) -> Bool {
+        level(of: stack) != nil
+    }
+
+    /// The whole tree as a comparable value that holds no screen.
+    public func snapshot() -> NavigationSnapshot {
+        let rootNode: NavigationSnapshot.Node? =
+            switch root {
+            case .screen(let screen)?: .screen(ScreenSnapshot(screen))
+            case .stack(let stack)?: stack.node
+            case .tabs(let tabs)?: tabs.node
+            case nil: nil
+            }
+        return NavigationSnapshot(root: rootNode, presentations: presentations.map(\.node))
+    }
+
+    /// The record of the transition `id`, if it was applied and is still in
+    /// ``history``.
+    public func record(for id: TransitionID) -> TransitionRecord? {
+        history.last { $0.id == id }
+    }
+
+    /// Whether a transition's animation is running; transitions requested
+    /// meanwhile wait in the queue.
+    public var isTransitionInFlight: Bool { inFlight != nil }
+
+    /// How many transitions wait for the one in flight.
+    public var queuedTransitionCount: Int { queue.count }
+
+    // MARK: Machinery
+
+    func makeContainerID() -> ContainerID {
+        defer { nextContainer += 1 }
+        return ContainerID(rawValue: nextContainer)
+    }
+
+    func makeStack(_ screens: [any Screen] = []) -> ScreenStack {
+        ScreenStack(id: makeContainerID(), screens: screens)
+    }
+
+    func report(_ code: Diagnostic.Code, _ message: String) {
+        engine.diagnostics.report(Diagnostic(code: code, message: message))
+    }
+
+    /// Builds a module: makes its seed, runs the builder, and binds the seed to
+    /// the screen.
+    func build(
+        _ builder: (RouterSeed) -> any Screen,
+        kind: TransitionKind?,
+        container: ContainerID?,
+        presenter: (any Screen)?
+    ) -> (screen: any Screen, handle: ModuleHandle) {
+        let handle = ModuleHandle(host: self, kind: kind, containerID: container, presenter: presenter)
+        let screen = builder(RouterSeed(handle: handle))
+        handle.screen = screen
+        return (screen, handle)
+    }
+
+    /// The screens of the root layer: the root screen, or every stack's.
+    var rootScreens: [any Screen] {
+        switch root {
+        case .screen(let screen)?: [screen]
+        case .stack(let stack)?: stack.screens
+        case .tabs(let tabs)?: tabs.tabs.flatMap(\.screens)
+        case nil: []
+        }
+    }
+
+    /// Every screen in the tree, in tree order: the root layer's, then each
+    /// presentation's.
+    func screensInTree() -> [any Screen] {
+        rootScreens + presentations.flatMap(\.screens)
+    }
+
+    /// Changes the tree outside any transition (set-up, interaction), then
+    /// publishes the change and watches the screens that left.
+    func mutateDirectly(cause: NavigationChange.Cause, _ mutation: () -> Void) {
+        let before = snapshot()
+        let screensBefore = screensInTree()
+        mutation()
+        watchDepartures(from: screensBefore)
+        let change = NavigationChange(cause: cause, from: before, to: snapshot())
+        if !change.isEmpty {
+            changes.publish(change)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// The whole navigation tree of a ``NavigationHost`` as a comparable value.
+///
+/// Two snapshots are equal when the tree has the same containers, holding the
+/// same screen instances (by identity), in the same order, with the same
+/// selection. Tests take one before a peek and compare it with one taken after
+/// an interrupt: the world is exactly as before (S8).
+///
+/// ```swift
+/// let before = host.snapshot()
+/// engine.interrupt(.released)
+/// #expect(host.snapshot() == before)
+/// ```
+///
+/// The ``description`` names every container and screen, for example
+/// `tabs#1{*stack#2[Home, List], stack#3[Settings]} > stack#5[Login]`: the root,
+/// then each presentation from the oldest up, a `*` marking the selected tab.
+/// `NavigationSnapshot` is `Sendable` and holds no screen.
+public struct NavigationSnapshot: Hashable, Sendable, CustomStringConvertible {
+    /// One container of the tree, or a bare screen.
+    public indirect enum Node: Hashable, Sendable, CustomStringConvertible {
+        /// A screen with no stack: the root screen or a modally presented screen.
+        case screen(ScreenSnapshot)
+        /// A navigation stack and its screens, bottom first.
+        case stack(ContainerID, [ScreenSnapshot])
+        /// A tab container: one stack node per tab and the selected index.
+        case tabs(ContainerID, [Node], selectedIndex: Int)
+
+        /// A compact form such as `stack#2[Home, List]`.
+        public var description: String {
+            switch self {
+            case .screen(let screen):
+                screen.name
+            case .stack(let id, let screens):
+                "stack\(id)[\(screens.map(\.name).joined(separator: ", "))]"
+            case .tabs(let id, let tabs, let selectedIndex):
+                "tabs\(id){"
+                    + tabs.enumerated().map { ($0.offset == selectedIndex ? "*" : "") + $0.element.description }
+                    .joined(separator: ", ") + "}"
+            }
+        }
+
+        /// The screens of this node, bottom first (every tab's, in tab order).
+        public var screens: [ScreenSnapshot] {
+            switch self {
+            case .screen(let screen): [screen]
+            case .stack(_, let screens): screens
+            case .tabs(_, let tabs, _): tabs.flatMap(\.screens)
+            }
+        }
+    }
+
+    /// What the window shows under every presentation; `nil` before a root is set.
+    public var root: Node?
+    /// The modal presentations, oldest first; the last one is topmost.
+    public var presentations: [Node]
+
+    /// Creates a snapshot.
+    public init(root: Node?, presentations: [Node] = []) {
+        self.root = root
+        self.presentations = presentations
+    }
+
+    /// Every screen in the tree: the root's, then each presentation's.
+    public var screens: [ScreenSnapshot] {
+        (root?.screens ?? []) + presentations.flatMap(\.screens)
+    }
+
+    /// The root and the presentations, joined by ` > `; `empty` for an empty tree.
+    public var description: String {
+        let layers = (root.map { [$0] } ?? []) + presentations
+        return layers.isEmpty ? "empty" : layers.map(\.description).joined(separator: " > ")
+    }
+}

@@ -1,0 +1,128 @@
+import PeekAndPop
+import PeekAndPopTesting
+import Testing
+
+/// A screen that keeps itself alive through a closure capturing `self`.
+@MainActor
+private final class LeakyScreen: Screen {
+    let router: ModuleRouter
+    var onAppear: (() -> Void)?
+
+    init(seed: RouterSeed) {
+        router = ModuleRouter(seed: seed)
+        onAppear = { _ = self.router }
+    }
+
+    var screenName: String { "Leaky" }
+
+    func breakCycle() { onAppear = nil }
+}
+
+@MainActor
+private final class WeakLeaky {
+    weak var screen: LeakyScreen?
+}
+
+@MainActor
+struct RetainCycleTests {
+    @Test func aScreenThatOutlivesItsRemovalIsReportedAfterTheGracePeriod() throws {
+        let fixture = NavFixture()
+        fixture.setUpStack("Home")
+        let leaky = WeakLeaky()
+        try fixture.router("Home").push { seed in
+            let screen = LeakyScreen(seed: seed)
+            leaky.screen = screen
+            return screen
+        }
+        try fixture.router("Home").push(fixture.built.make("Clean"))
+        fixture.clock.advance(by: .milliseconds(500))
+
+        try fixture.router("Home").focusOnCurrentModule()
+        #expect(fixture.host.snapshot().description == "stack#1[Home]")
+        #expect(fixture.built["Clean"] == nil, "a screen without a cycle goes away at once")
+        #expect(leaky.screen != nil)
+
+        fixture.clock.advance(by: .milliseconds(999))
+        #expect(fixture.host.checkForRetainCycles() == [])
+        #expect(fixture.diagnostics.codes == [])
+
+        fixture.clock.advance(by: .milliseconds(1))
+        let suspects = fixture.host.checkForRetainCycles()
+
+        #expect(suspects.map(\.name) == ["Leaky"])
+        #expect(fixture.diagnostics.codes == [.possibleRetainCycle])
+        #expect(
+            fixture.diagnostics.diagnostics.first?.message
+                == "Leaky left the navigation tree at 0.5 seconds and is still alive 1.0 seconds later; "
+                + "something retains it (a closure capturing self?)"
+        )
+        #expect(fixture.host.checkForRetainCycles() == [], "each removal is reported once")
+        leaky.screen?.breakCycle()
+        #expect(leaky.screen == nil)
+    }
+
+    @Test func theRetainCycleCheckRunsOnItsOwnOnTheHostsClock() async throws {
+        let fixture = NavFixture()
+        fixture.setUpStack("Home")
+        let leaky = WeakLeaky()
+        try fixture.router("Home").push { seed in
+            let screen = LeakyScreen(seed: seed)
+            leaky.screen = screen
+            return screen
+        }
+        #expect(fixture.host.handleInteractivePop(in: try #require(fixture.host.topmostStack)))
+        #expect(leaky.screen != nil)
+
+        for _ in 0..<1000 where fixture.clock.sleeperCount == 0 {
+            await Task.yield()
+        }
+        fixture.clock.advance(by: .seconds(1))
+        for _ in 0..<1000 where fixture.diagnostics.codes.isEmpty {
+            await Task.yield()
+        }
+
+        #expect(fixture.diagnostics.codes == [.possibleRetainCycle])
+        leaky.screen?.breakCycle()
+    }
+
+    @Test func aRemovedScreenThatIsBackInTheTreeIsNotReported() throws {
+        let fixture = NavFixture()
+        fixture.setUpStack("Home")
+        try fixture.router("Home").push(fixture.built.make("Detail"))
+        let detail = try #require(fixture.built["Detail"])
+
+        try fixture.router("Home").focusOnCurrentModule()
+        fixture.host.registerRouteHandler(for: "again") { _ in [.push { _ in detail }] }
+        try fixture.host.open("/again")
+        fixture.clock.advance(by: .seconds(1))
+
+        #expect(fixture.host.checkForRetainCycles() == [])
+        #expect(fixture.diagnostics.codes == [])
+    }
+
+    @Test func historyHoldsItsScreensWeakly() throws {
+        let fixture = NavFixture()
+        fixture.setUpStack("Home")
+        let outcome = try fixture.router("Home").push(fixture.built.make("Detail"))
+        #expect(fixture.host.record(for: outcome.transitionID)?.destination === fixture.built["Detail"])
+
+        try fixture.router("Detail").dismissCurrentModule()
+
+        let record = try #require(fixture.host.record(for: outcome.transitionID))
+        #expect(record.destination == nil)
+        #expect(record.label == "push Detail")
+        #expect(fixture.built.wasMade("Detail") && fixture.built["Detail"] == nil)
+        #expect(fixture.host.history.map(\.kind) == [.push, .dismiss])
+    }
+
+    @Test func historyKeepsItsLimit() throws {
+        let fixture = NavFixture()
+        fixture.setUpStack("Home")
+        fixture.host.historyLimit = 2
+        for name in ["A", "B", "C"] {
+            try fixture.router("Home").push(fixture.built.make(name))
+        }
+        #expect(fixture.host.history.map(\.label) == ["push B", "push C"])
+        #expect(fixture.host.record(for: TransitionID(rawValue: 1)) == nil)
+    }
+}
