@@ -21,6 +21,15 @@ private func callFloor(_ boxes: [HandlerBox], _ event: Int) {
 
 private let handler: @Sendable (Int) -> Void = { event in sink.pointee &+= event }
 
+/// The floor's cost per delivery with `subscribers` handler boxes.
+func busFloorNanosecondsPerDelivery(subscribers: Int) -> Double {
+    let boxes = (0..<subscribers).map { _ in HandlerBox(handler: handler) }
+    let publishes = max(2000, 2_000_000 / subscribers)
+    return bestNanoseconds(iterations: publishes) { count in
+        for event in 0..<count { callFloor(boxes, event) }
+    } / Double(subscribers)
+}
+
 /// Event bus figures: per-publish and per-delivery cost against the floor and
 /// NotificationCenter, subscribe+cancel, and bytes per subscriber.
 func benchmarkBus(into report: inout Report) {

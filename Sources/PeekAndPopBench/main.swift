@@ -54,6 +54,11 @@ var report = Report()
 let sections: [(name: String, run: (inout Report) -> Void)] = [
     ("bus-delivery", benchmarkBusDelivery),
     ("bus-subscriptions", benchmarkBusSubscriptions),
+    ("peek-cycle", benchmarkPeekCycle),
+    ("preview-scaling", benchmarkPreviewScaling),
+    ("state-delivery", benchmarkStateDelivery),
+    ("allocations", benchmarkAllocations),
+    ("memory", benchmarkMemory),
 ]
 for section in sections where only == nil || only == section.name {
     section.run(&report)

@@ -118,11 +118,14 @@ final class FuzzRunner {
             if actual != expected { return "unregisterAll returned \(actual), model \(expected)" }
         case .preview(let index, let sameGesture):
             guard index < contexts.count else { return nil }
-            let gesture = sameGesture ? (engine.activePeek?.gestureID ?? engine.makeGestureID()) : engine.makeGestureID()
+            let gesture =
+                sameGesture ? (engine.activePeek?.gestureID ?? engine.makeGestureID()) : engine.makeGestureID()
             let sameAsActive = sameGesture && engine.activePeek != nil
             let actual = engine.preview(for: contexts[index], at: .zero, gesture: gesture)
             let expected = model.preview(context: index, sameGesture: sameAsActive, label: currentLabel)
-            if (actual != nil) != expected { return "preview returned \(String(describing: actual)), model \(expected)" }
+            if (actual != nil) != expected {
+                return "preview returned \(String(describing: actual)), model \(expected)"
+            }
         case .route:
             engine.route(push(currentLabel + ".route", checked: false))
             model.route(label: currentLabel + ".route", checkingLiveness: true)

@@ -266,7 +266,8 @@ struct ReferenceModel {
         observers.append(Observer(kind: kind))
         checkLiveness()
         if let session = active {
-            deliver(Event(session: session.id, summary: "session#\(session.id) inPeek", isTerminal: false),
+            deliver(
+                Event(session: session.id, summary: "session#\(session.id) inPeek", isTerminal: false),
                 to: observers.count - 1)
         }
     }

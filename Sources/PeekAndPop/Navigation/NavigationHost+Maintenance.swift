@@ -63,15 +63,26 @@ extension NavigationHost {
         let time = now()
         let departed = screensBefore.filter { !remaining.contains(ObjectIdentifier($0)) }
         guard !departed.isEmpty else { return }
+        let deadline = time + retainCycleGracePeriod
         for screen in departed {
             departures.append(
                 Departure(
                     screen: screen,
                     name: screen.screenName,
                     removedAt: time,
-                    deadline: time + retainCycleGracePeriod
+                    deadline: deadline
                 )
             )
+        }
+        scheduleWakeup(notLaterThan: deadline)
+    }
+
+    /// Makes sure a wake-up is scheduled no later than `deadline`, in O(1):
+    /// `scheduledWakeup` is always the earliest pending deadline, so a later
+    /// one needs nothing.
+    func scheduleWakeup(notLaterThan deadline: Duration) {
+        if let scheduledWakeup, scheduledWakeup <= deadline {
+            return
         }
         scheduleWakeup()
     }

@@ -96,11 +96,7 @@ extension NavigationHost {
         )
         record.destination = pending.destination
         record.source = pending.source
-        history.append(record)
-        let limit = max(historyLimit, 0)
-        if history.count > limit {
-            history.removeFirst(history.count - limit)
-        }
+        appendToHistory(record)
         if !change.isEmpty {
             changes.publish(change)
         }

@@ -65,7 +65,12 @@ public final class NavigationHost {
 
     /// The transitions applied to the tree, oldest first, holding their
     /// screens weakly.
-    public internal(set) var history: [TransitionRecord] = []
+    public var history: [TransitionRecord] { Array(historyBuffer[historyStart...]) }
+
+    /// The records, oldest first, from `historyStart`; trimmed in chunks so
+    /// that appending stays O(1) amortized with a full history.
+    var historyBuffer: [TransitionRecord] = []
+    var historyStart = 0
 
     let now: @Sendable () -> Duration
     let sleepUntil: @Sendable (Duration) async throws -> Void
@@ -131,6 +136,18 @@ public final class NavigationHost {
         wakeup.cancel()
     }
 
+    func appendToHistory(_ record: TransitionRecord) {
+        historyBuffer.append(record)
+        let limit = max(historyLimit, 0)
+        if historyBuffer.count - historyStart > limit {
+            historyStart = historyBuffer.count - limit
+        }
+        if historyStart > max(limit, 32) {
+            historyBuffer.removeFirst(historyStart)
+            historyStart = 0
+        }
+    }
+
     // MARK: Reading the tree
 
     /// The screen shown on top of everything: the top of the topmost
@@ -183,7 +200,7 @@ public final class NavigationHost {
     /// The record of the transition `id`, if it was applied and is still in
     /// ``history``.
     public func record(for id: TransitionID) -> TransitionRecord? {
-        history.last { $0.id == id }
+        historyBuffer[historyStart...].last { $0.id == id }
     }
 
     /// Whether a transition's animation is running; transitions requested

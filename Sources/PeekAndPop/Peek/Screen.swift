@@ -25,7 +25,23 @@ public protocol Screen: AnyObject, Sendable {
 extension Screen {
     public var isAvailableForPreviewing: Bool { true }
 
-    public var screenName: String { String(describing: type(of: self)) }
+    public var screenName: String { ScreenNames.name(of: type(of: self)) }
+}
+
+/// Type names, computed once per type: `String(describing:)` on a type asks
+/// the runtime to demangle it, which is slow enough to show in a routing
+/// benchmark.
+@MainActor
+enum ScreenNames {
+    private static var names: [ObjectIdentifier: String] = [:]
+
+    static func name(of type: any Screen.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = names[key] { return name }
+        let name = String(describing: type)
+        names[key] = name
+        return name
+    }
 }
 
 /// Identity helpers for screens.

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import PeekAndPopFuzz
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Randomized model-based testing: seeded operation sequences run against the
 /// engine and an independent reference model (S4, S6–S9, S11, S12, S16, S19,

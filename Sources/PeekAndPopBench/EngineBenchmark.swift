@@ -1,0 +1,310 @@
+import PeekAndPop
+
+/// A screen for the engine benchmarks; counts live instances so that the
+/// memory figure can show that no preview outlives its session (S19).
+@MainActor
+final class BenchScreen: Screen {
+    static var live = 0
+    let router: ModuleRouter?
+
+    init(router: ModuleRouter? = nil) {
+        self.router = router
+        BenchScreen.live += 1
+    }
+
+    isolated deinit {
+        BenchScreen.live -= 1
+    }
+}
+
+/// The headless host with a list at the root of a stack, and one registered
+/// row whose `onPeek` pushes a detail screen through the list's router: the
+/// same call a tap makes.
+@MainActor
+private final class PeekFixture {
+    let engine = PeekEngine()
+    let host: NavigationHost
+    let window = ViewNode(name: "window", frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let row = ViewNode(name: "row", frame: Rect(x: 0, y: 100, width: 320, height: 44))
+    var list: BenchScreen!
+    var context: PreviewingContext!
+    var observation: Subscription?
+    var observed = 0
+
+    init() {
+        host = NavigationHost(engine: engine)
+        window.addSubview(row)
+        host.setRootStack([
+            { [unowned self] seed in
+                let screen = BenchScreen(router: ModuleRouter(seed: seed))
+                self.list = screen
+                return screen
+            }
+        ])
+        context = engine.register(host: list, sourceView: row) { [unowned self] _, _ in
+            self.tap()
+        }
+        observation = engine.observe { [unowned self] _ in self.observed &+= 1 }
+    }
+
+    /// What a tap on the row does: push a detail screen.
+    func tap() {
+        _ = try? list.router!.push { _ in BenchScreen() }
+    }
+
+    /// Removes the pushed screens, outside the measured loop.
+    func reset() {
+        _ = try? list.router!.focusOnCurrentModule()
+    }
+}
+
+/// Times `body` in batches of `batch` calls with an untimed `reset` after each
+/// batch (so that the stack stays the size of a real app's), and returns the
+/// best of `repeats` runs in nanoseconds per call.
+@MainActor
+private func batchedNanoseconds(
+    calls: Int,
+    batch: Int = 20,
+    repeats: Int = 5,
+    reset: () -> Void,
+    _ body: () -> Void
+) -> Double {
+    var best = Double.infinity
+    for _ in 0..<repeats {
+        var total: UInt64 = 0
+        for _ in 0..<(calls / batch) {
+            let start = nowNanoseconds()
+            for _ in 0..<batch { body() }
+            total += nowNanoseconds() - start
+            reset()
+        }
+        best = min(best, Double(total) / Double(calls))
+    }
+    return best
+}
+
+/// Figure 1: a full peek cycle (preview whose `onPeek` freezes one push, then
+/// pop) beside the same push performed directly (a tap), on the headless
+/// host, with one state observer. Stacks are reset every 20 pushes, untimed.
+@MainActor
+func benchmarkPeekCycle(into report: inout Report) {
+    let fixture = PeekFixture()
+    let calls = 40_000
+    let tap = batchedNanoseconds(calls: calls, reset: fixture.reset) { fixture.tap() }
+    let cycle = batchedNanoseconds(calls: calls, reset: fixture.reset) {
+        if let preview = fixture.engine.preview(for: fixture.context, at: Point(x: 10, y: 10)) {
+            try? fixture.engine.commit(preview)
+        }
+    }
+    report.tables.append(
+        Report.Table(
+            title: "Engine: peek cycle on the headless host (ns per cycle, one state observer)",
+            header: ["figure", "ns", "ratio to tap", "goal"],
+            rows: [
+                ["tap: push performed directly", format(tap), "1.00", ""],
+                [
+                    "peek cycle: preview (freezes the push) + pop", format(cycle), format(cycle / tap, digits: 2),
+                    "≤ 3×",
+                ],
+            ]
+        )
+    )
+    report.figures["engine_tap_ns"] = rounded(tap)
+    report.figures["engine_peek_cycle_ns"] = rounded(cycle)
+    report.figures["engine_peek_cycle_ratio_to_tap"] = rounded(cycle / tap, digits: 3)
+}
+
+/// A window with `count` registered rows in a 10-ary tree of sections, so
+/// that the frontmost hit-test walks a path, like a real table.
+@MainActor
+private final class SourcesFixture {
+    let engine = PeekEngine()
+    let window: ViewNode
+    let list = BenchScreen()
+    var probe = Point(x: 0, y: 0)
+
+    init(sources count: Int) {
+        let rowHeight = 10.0
+        window = ViewNode(name: "window", frame: Rect(x: 0, y: 0, width: 320, height: Double(count) * rowHeight))
+        func build(_ parent: ViewNode, first: Int, count: Int, originY: Double) {
+            if count <= 10 {
+                for index in 0..<count {
+                    let row = ViewNode(
+                        name: "row\(first + index)",
+                        frame: Rect(x: 0, y: Double(index) * rowHeight, width: 320, height: rowHeight)
+                    )
+                    parent.addSubview(row)
+                    engine.register(host: list, sourceView: row) { [unowned self] _, _ in
+                        self.engine.route(Transition(kind: .push, destination: BenchScreen()) {})
+                    }
+                }
+                return
+            }
+            let chunk = (count + 9) / 10
+            var start = 0
+            while start < count {
+                let size = min(chunk, count - start)
+                let section = ViewNode(
+                    name: "section",
+                    frame: Rect(x: 0, y: Double(start) * rowHeight, width: 320, height: Double(size) * rowHeight)
+                )
+                parent.addSubview(section)
+                build(section, first: first + start, count: size, originY: 0)
+                start += size
+            }
+        }
+        build(window, first: 0, count: count, originY: 0)
+        probe = Point(x: 160, y: Double(count) * rowHeight * 0.73 + rowHeight / 2)
+    }
+}
+
+/// Figure 2: preview-request latency (frontmost hit-test + onPeek + inPeek +
+/// interrupt) as registered sources grow.
+@MainActor
+func benchmarkPreviewScaling(into report: inout Report) {
+    var rows: [[String]] = []
+    var json: [[String: Any]] = []
+    var base = 0.0
+    for count in [10, 100, 1000, 10_000] {
+        let fixture = SourcesFixture(sources: count)
+        let latency = bestNanoseconds(iterations: 20_000, repeats: 5) { iterations in
+            for _ in 0..<iterations {
+                _ = fixture.engine.preview(at: fixture.probe, in: fixture.window)
+                fixture.engine.interrupt(.released)
+            }
+        }
+        if count == 10 { base = latency }
+        rows.append(["\(count)", format(latency), format(latency / base, digits: 2)])
+        json.append([
+            "sources": count, "ns_per_request": rounded(latency), "growth": rounded(latency / base, digits: 3),
+        ])
+    }
+    report.tables.append(
+        Report.Table(
+            title: "Engine: preview request (hit-test, onPeek, inPeek, interrupt) vs registered sources; goal ≤ 1.5×",
+            header: ["sources", "ns per request", "growth vs 10"],
+            rows: rows
+        )
+    )
+    report.figures["engine_preview_scaling"] = json
+}
+
+/// Figure 3: state-stream delivery to 1,000 observers per state change,
+/// beside the bus floor.
+@MainActor
+func benchmarkStateDelivery(into report: inout Report) {
+    let observers = 1000
+    func cycleTime(observers count: Int) -> Double {
+        let fixture = SourcesFixture(sources: 1)
+        var delivered = 0
+        let tokens = (0..<count).map { _ in fixture.engine.observe { _ in delivered &+= 1 } }
+        let context = fixture.engine.registeredContexts[0]
+        let time = bestNanoseconds(iterations: 5_000, repeats: 5) { iterations in
+            for _ in 0..<iterations {
+                _ = fixture.engine.preview(for: context, at: .zero)
+                fixture.engine.interrupt(.released)
+            }
+        }
+        sink.pointee &+= delivered
+        withExtendedLifetime(tokens) {}
+        return time
+    }
+    let without = cycleTime(observers: 0)
+    let with = cycleTime(observers: observers)
+    // Two state changes per cycle (inPeek, interrupted).
+    let perDelivery = (with - without) / Double(2 * observers)
+    let floor = busFloorNanosecondsPerDelivery(subscribers: observers)
+    report.tables.append(
+        Report.Table(
+            title: "Engine: state-stream delivery to 1,000 observers",
+            header: ["figure", "ns"],
+            rows: [
+                ["per state change, 1,000 observers", format(perDelivery * Double(observers))],
+                ["per observer delivery (filter + handler)", format(perDelivery, digits: 2)],
+                ["bus floor per delivery (handler boxes in a loop)", format(floor, digits: 2)],
+            ]
+        )
+    )
+    report.figures["engine_state_change_ns_1000_observers"] = rounded(perDelivery * Double(observers))
+    report.figures["engine_state_delivery_ns_per_observer"] = rounded(perDelivery, digits: 3)
+    report.figures["engine_state_delivery_floor_ns"] = rounded(floor, digits: 3)
+}
+
+/// Figure 4: heap allocations per peek cycle (preview + pop on the headless
+/// host), counted by the benchmark's interposed allocator.
+@MainActor
+func benchmarkAllocations(into report: inout Report) {
+    let fixture = PeekFixture()
+    func allocations(_ body: () -> Void) -> Double {
+        let cycles = 1000
+        for _ in 0..<20 { body() }
+        fixture.reset()
+        var total: UInt64 = 0
+        for _ in 0..<(cycles / 20) {
+            let before = allocationCount()
+            for _ in 0..<20 { body() }
+            total += allocationCount() - before
+            fixture.reset()
+        }
+        return Double(total) / Double(cycles)
+    }
+    let tap = allocations { fixture.tap() }
+    let cycle = allocations {
+        if let preview = fixture.engine.preview(for: fixture.context, at: Point(x: 10, y: 10)) {
+            try? fixture.engine.commit(preview)
+        }
+    }
+    let interrupt = allocations {
+        _ = fixture.engine.preview(for: fixture.context, at: Point(x: 10, y: 10))
+        fixture.engine.interrupt(.released)
+    }
+    report.tables.append(
+        Report.Table(
+            title: "Engine: heap allocations per cycle",
+            header: ["figure", "allocations"],
+            rows: [
+                ["tap (push performed directly)", format(tap)],
+                ["peek cycle (preview + pop)", format(cycle)],
+                ["peek + interrupt", format(interrupt)],
+            ]
+        )
+    )
+    report.figures["allocations_per_tap"] = rounded(tap, digits: 1)
+    report.figures["allocations_per_peek_cycle"] = rounded(cycle, digits: 1)
+    report.figures["allocations_per_peek_interrupt"] = rounded(interrupt, digits: 1)
+}
+
+/// Figure 5: resident memory after 1,000,000 peek/interrupt cycles, and how
+/// many preview screens are alive afterwards.
+@MainActor
+func benchmarkMemory(into report: inout Report) {
+    let fixture = SourcesFixture(sources: 10)
+    let context = fixture.engine.registeredContexts[3]
+    func cycles(_ count: Int) {
+        for _ in 0..<count {
+            _ = fixture.engine.preview(for: context, at: .zero)
+            fixture.engine.interrupt(.released)
+        }
+    }
+    cycles(10_000)  // warm up: caches, allocator arenas
+    let before = residentBytes()
+    let start = nowNanoseconds()
+    cycles(1_000_000)
+    let seconds = Double(nowNanoseconds() - start) / 1e9
+    let after = residentBytes()
+    let growth = Double(after - before) / 1024
+    let alive = BenchScreen.live - 1  // the list screen itself
+    report.tables.append(
+        Report.Table(
+            title: "Engine: memory over 1,000,000 peek/interrupt cycles; goal < 1 MB growth, no preview alive",
+            header: ["figure", "value"],
+            rows: [
+                ["resident memory growth (KiB)", format(growth)],
+                ["preview screens alive afterwards", "\(alive)"],
+                ["time (s)", format(seconds, digits: 2)],
+            ]
+        )
+    )
+    report.figures["memory_growth_kib_after_1m_cycles"] = rounded(growth, digits: 1)
+    report.figures["memory_previews_alive_after_1m_cycles"] = alive
+}
