@@ -1,11 +1,11 @@
 import PeekAndPop
 
 /// Simulated force touches for ordinary unit tests: synchronous steps that
-/// feed a ``PeekInteraction`` with touch samples on a fixed time step of a
+/// feed a ``/PeekAndPop/PeekInteraction`` with touch samples on a fixed time step of a
 /// ``ManualClock``.
 ///
-/// Each step returns the ``PeekInteractionEvent``s it caused, progress events
-/// included (filter with ``PeekInteractionEvent/isProgress`` when they are not
+/// Each step returns the ``/PeekAndPop/PeekInteractionEvent``s it caused, progress events
+/// included (filter with ``/PeekAndPop/PeekInteractionEvent/isProgress`` when they are not
 /// the point). ``finish()`` reports anything left unresolved — an active peek,
 /// a finger still down — so that every test ends clean (exhaustive by default).
 ///
