@@ -19,7 +19,7 @@ extension PeekAnalyticsReport {
         /// How many sessions ended `popped`.
         public var pops: Int
         /// How many sessions ended `interrupted`, keyed by the reason's raw
-        /// value (``InterruptionReason/rawValue``, such as `released`).
+        /// value (the `rawValue` of an ``InterruptionReason``, such as `released`).
         /// Reasons that never happened are absent.
         public var interruptions: [String: Int]
         /// Pops divided by ended peeks (pops plus interruptions), from 0 to 1;

@@ -19,7 +19,6 @@ public struct PeekError: Error, Hashable, Sendable, CustomStringConvertible {
             case staleTransition
             case transitionVetoed
             case hostScreenGone
-            case contextNotRegistered
             case reentrantRequest
         }
 
@@ -43,8 +42,6 @@ public struct PeekError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let transitionVetoed = Code(.transitionVetoed)
         /// The host screen went away during the peek; the peek was interrupted.
         public static let hostScreenGone = Code(.hostScreenGone)
-        /// The previewing context is not (or no longer) registered.
-        public static let contextNotRegistered = Code(.contextNotRegistered)
         /// The call was made from inside a capture window or a commit, where it
         /// cannot run.
         public static let reentrantRequest = Code(.reentrantRequest)
