@@ -22,18 +22,18 @@ public final class DiagnosticsRecorder: Sendable {
     /// The sink to hand to the engine or the navigation host.
     public var sink: DiagnosticsSink {
         DiagnosticsSink { [storage] diagnostic in
-            storage.entries.withLock { $0.append(diagnostic) }
+            storage.entries.withAnnotatedLock { $0.append(diagnostic) }
         }
     }
 
     /// Every diagnostic reported so far, in order.
-    public var diagnostics: [Diagnostic] { storage.entries.withLock { $0 } }
+    public var diagnostics: [Diagnostic] { storage.entries.withAnnotatedLock { $0 } }
 
     /// The codes of every diagnostic reported so far, in order.
     public var codes: [Diagnostic.Code] { diagnostics.map(\.code) }
 
     /// Forgets what was recorded so far.
     public func removeAll() {
-        storage.entries.withLock { $0.removeAll() }
+        storage.entries.withAnnotatedLock { $0.removeAll() }
     }
 }

@@ -24,30 +24,30 @@ public final class EventRecorder<Event: Sendable>: Sendable {
     /// Starts recording every event published on `bus` that is not keyed.
     public init(_ bus: EventBus<Event>) {
         let token = bus.subscribe { [log] event in
-            log.events.withLock { $0.append(event) }
+            log.events.withAnnotatedLock { $0.append(event) }
         }
-        subscription.withLock { $0 = token }
+        subscription.withAnnotatedLock { $0 = token }
     }
 
     /// Starts recording the events published on `bus` with `key`.
     public init(_ bus: EventBus<Event>, key: EventKey) {
         let token = bus.subscribe(to: key) { [log] event in
-            log.events.withLock { $0.append(event) }
+            log.events.withAnnotatedLock { $0.append(event) }
         }
-        subscription.withLock { $0 = token }
+        subscription.withAnnotatedLock { $0 = token }
     }
 
     /// The events recorded so far, in the order of delivery.
-    public var events: [Event] { log.events.withLock { $0 } }
+    public var events: [Event] { log.events.withAnnotatedLock { $0 } }
 
     /// Forgets the events recorded so far; recording goes on.
     public func removeAll() {
-        log.events.withLock { $0.removeAll() }
+        log.events.withAnnotatedLock { $0.removeAll() }
     }
 
     /// Returns the events recorded so far and forgets them.
     public func takeAll() -> [Event] {
-        log.events.withLock { events in
+        log.events.withAnnotatedLock { events in
             defer { events.removeAll() }
             return events
         }
@@ -55,6 +55,6 @@ public final class EventRecorder<Event: Sendable>: Sendable {
 
     /// Stops recording; the events recorded so far stay.
     public func stop() {
-        subscription.withLock { $0?.cancel() }
+        subscription.withAnnotatedLock { $0?.cancel() }
     }
 }

@@ -108,7 +108,7 @@ public final class ManualClock: Clock, Sendable {
 
     /// The current time; it changes only through ``advance(by:)`` and ``advance(to:)``.
     public var now: Instant {
-        state.withLock { $0.now }
+        state.withAnnotatedLock { $0.now }
     }
 
     /// The time elapsed since the clock's origin: `now.offset`.
@@ -126,7 +126,7 @@ public final class ManualClock: Clock, Sendable {
     /// Tests use it to wait, without wall-clock sleeps, until a task has started sleeping before
     /// they advance the clock, and to check that a cancelled sleeper was removed.
     public var sleeperCount: Int {
-        state.withLock { $0.sleepers.count }
+        state.withAnnotatedLock { $0.sleepers.count }
     }
 
     /// Suspends until the clock's time reaches a deadline.
@@ -142,7 +142,7 @@ public final class ManualClock: Clock, Sendable {
     ///   before the deadline, as `Task.sleep` does); the sleeper is then removed from the clock.
     nonisolated(nonsending) public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
-        let id: UInt64? = state.withLock { state in
+        let id: UInt64? = state.withAnnotatedLock { state in
             if deadline <= state.now {
                 return nil
             }
@@ -154,7 +154,7 @@ public final class ManualClock: Clock, Sendable {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let outcome: Result<Void, CancellationError>? = state.withLock { state in
+                let outcome: Result<Void, CancellationError>? = state.withAnnotatedLock { state in
                     // The cancellation handler runs only after the flag is set, and takes the same lock,
                     // so checking the flag here means no cancellation can be missed.
                     if Task.isCancelled {
@@ -171,7 +171,7 @@ public final class ManualClock: Clock, Sendable {
                 }
             }
         } onCancel: {
-            let continuation = state.withLock { state in
+            let continuation = state.withAnnotatedLock { state in
                 state.sleepers.firstIndex { $0.id == id }.map { state.sleepers.remove(at: $0).continuation }
             }
             continuation?.resume(throwing: CancellationError())
@@ -211,7 +211,7 @@ public final class ManualClock: Clock, Sendable {
     /// Removes the earliest sleeper due by `instant` and moves `now` to its deadline; when none is
     /// left, moves `now` to `instant` and returns `nil`.
     private func nextDueSleeper(through instant: Instant) -> CheckedContinuation<Void, any Error>? {
-        state.withLock { state in
+        state.withAnnotatedLock { state in
             var earliest: Int?
             for index in state.sleepers.indices where state.sleepers[index].deadline <= instant {
                 let sleeper = state.sleepers[index]

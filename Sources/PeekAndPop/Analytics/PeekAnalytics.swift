@@ -86,7 +86,7 @@ public final class PeekAnalytics: Sendable {
         let token = engine.observe { [weak self] change in
             self?.record(change)
         }
-        observation.withLock { $0 = token }
+        observation.withAnnotatedLock { $0 = token }
     }
 
     /// Records one state change.
@@ -96,7 +96,7 @@ public final class PeekAnalytics: Sendable {
     ///
     /// - Parameter change: The change to take into account.
     public func record(_ change: PeekAndPopStateChange) {
-        aggregator.withLock { $0.record(change) }
+        aggregator.withAnnotatedLock { $0.record(change) }
     }
 
     /// Records a sequence of state changes, in order, such as a saved log.
@@ -104,7 +104,7 @@ public final class PeekAnalytics: Sendable {
     /// - Parameter changes: The changes to take into account.
     public func record<Changes: Sequence<PeekAndPopStateChange>>(contentsOf changes: Changes) {
         let changes = Array(changes)  // Iterate the caller's sequence before taking the lock.
-        aggregator.withLock { aggregator in
+        aggregator.withAnnotatedLock { aggregator in
             for change in changes {
                 aggregator.record(change)
             }
@@ -116,24 +116,24 @@ public final class PeekAnalytics: Sendable {
     /// Computed on each access: O(n log n) in the number of ended sessions
     /// (the durations are sorted for the percentiles), outside the lock.
     public var report: PeekAnalyticsReport {
-        aggregator.withLock { $0 }.report
+        aggregator.withAnnotatedLock { $0 }.report
     }
 
     /// How many changes did not fit a well-formed sequence (see the type's
     /// discussion).
     public var anomalies: Int {
-        aggregator.withLock { $0.anomalies }
+        aggregator.withAnnotatedLock { $0.anomalies }
     }
 
     /// Whether the aggregator is still subscribed to an engine.
     public var isObserving: Bool {
-        observation.withLock { token in token.map { !$0.isCancelled } ?? false }
+        observation.withAnnotatedLock { token in token.map { !$0.isCancelled } ?? false }
     }
 
     /// Ends the subscription made by ``init(observing:)``; what was recorded
     /// stays. Does nothing if there is none.
     public func stopObserving() {
-        let token = observation.withLock { token in
+        let token = observation.withAnnotatedLock { token in
             defer { token = nil }
             return token
         }

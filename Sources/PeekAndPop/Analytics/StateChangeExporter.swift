@@ -141,7 +141,7 @@ public final class StateChangeExporter: Sendable {
     ///   file, ``AnalyticsError/Code/writeFailed`` if the write fails.
     public func write(_ change: PeekAndPopStateChange) throws(AnalyticsError) {
         let data = Data((Self.line(for: change) + "\n").utf8)
-        try file.withLock { file throws(AnalyticsError) in
+        try file.withAnnotatedLock { file throws(AnalyticsError) in
             guard let handle = file.handle else {
                 throw AnalyticsError(.notOpen, "the exporter has no open file", path: file.path)
             }
@@ -166,7 +166,7 @@ public final class StateChangeExporter: Sendable {
     /// - Throws: ``AnalyticsError/Code/notOpen`` if the exporter has no open file.
     @MainActor
     public func observe(_ engine: PeekEngine) throws(AnalyticsError) {
-        try file.withLock { file throws(AnalyticsError) in
+        try file.withAnnotatedLock { file throws(AnalyticsError) in
             guard file.handle != nil else {
                 throw AnalyticsError(.notOpen, "the exporter has no open file to observe into", path: file.path)
             }
@@ -174,18 +174,18 @@ public final class StateChangeExporter: Sendable {
         let token = engine.observe { [weak self] change in
             self?.writeObserved(change)
         }
-        file.withLock { $0.observations.append(token) }
+        file.withAnnotatedLock { $0.observations.append(token) }
     }
 
     /// The first error from a write made for ``observe(_:)`` since the file
     /// was opened, if any; ``close()`` throws it.
     public var observationError: AnalyticsError? {
-        file.withLock { $0.observationError }
+        file.withAnnotatedLock { $0.observationError }
     }
 
     /// Whether the exporter has an open file.
     public var isOpen: Bool {
-        file.withLock { $0.handle != nil }
+        file.withAnnotatedLock { $0.handle != nil }
     }
 
     /// Ends every observation, then closes the file (if the exporter owns the
@@ -196,14 +196,14 @@ public final class StateChangeExporter: Sendable {
     ///   the ``observationError`` if an observed write failed. The file is
     ///   closed in either case.
     public func close() throws(AnalyticsError) {
-        let observations = file.withLock { file in
+        let observations = file.withAnnotatedLock { file in
             defer { file.observations = [] }
             return file.observations
         }
         for token in observations {
             token.cancel()
         }
-        let (handle, closesHandle, path, observationError) = file.withLock { file in
+        let (handle, closesHandle, path, observationError) = file.withAnnotatedLock { file in
             defer {
                 file.handle = nil
                 file.observationError = nil
@@ -226,7 +226,7 @@ public final class StateChangeExporter: Sendable {
         do {
             try write(change)
         } catch {
-            file.withLock { file in
+            file.withAnnotatedLock { file in
                 if file.observationError == nil {
                     file.observationError = error
                 }

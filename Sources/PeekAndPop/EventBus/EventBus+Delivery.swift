@@ -9,7 +9,7 @@ extension EventBus {
     func send(_ event: Event, keys: [EventKey]) {
         // Fast path: nobody is delivering, so this thread delivers, and
         // nothing is allocated.
-        let snapshot = core.state.withLock { state -> ContiguousArray<SubscriberCore?>? in
+        let snapshot = core.state.withAnnotatedLock { state -> ContiguousArray<SubscriberCore?>? in
             if state.isDelivering || state.isClosed {
                 if !state.isClosed {
                     state.queue.append(PendingEvent(event: event, keys: keys))
@@ -61,7 +61,7 @@ extension EventBus {
     @inlinable
     func drain() {
         while true {
-            let next = core.state.withLock { state -> (AnyObject, ContiguousArray<SubscriberCore?>)? in
+            let next = core.state.withAnnotatedLock { state -> (AnyObject, ContiguousArray<SubscriberCore?>)? in
                 guard state.queueHead < state.queue.count, !state.isClosed else {
                     if !state.queue.isEmpty {
                         state.queue.removeAll(keepingCapacity: true)

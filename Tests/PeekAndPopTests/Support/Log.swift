@@ -6,13 +6,13 @@ final class Log<Entry: Sendable>: Sendable {
     private let storage = Mutex<[Entry]>([])
 
     func append(_ entry: Entry) {
-        storage.withLock { $0.append(entry) }
+        storage.withAnnotatedLock { $0.append(entry) }
     }
 
-    var entries: [Entry] { storage.withLock { $0 } }
+    var entries: [Entry] { storage.withAnnotatedLock { $0 } }
 
     func removeAll() {
-        storage.withLock { $0.removeAll() }
+        storage.withAnnotatedLock { $0.removeAll() }
     }
 }
 
@@ -25,7 +25,7 @@ final class Cell<Value: Sendable>: Sendable {
     }
 
     var value: Value {
-        get { storage.withLock { $0 } }
-        set { storage.withLock { $0 = newValue } }
+        get { storage.withAnnotatedLock { $0 } }
+        set { storage.withAnnotatedLock { $0 = newValue } }
     }
 }

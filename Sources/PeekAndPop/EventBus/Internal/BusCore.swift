@@ -40,7 +40,7 @@ final class BusCore: @unchecked Sendable {
 
     @usableFromInline
     func add(_ subscriber: SubscriberCore, key: EventKey?) -> Bool {
-        state.withLock { state in
+        state.withAnnotatedLock { state in
             guard !state.isClosed else { return false }
             if let key {
                 state.keyed[key, default: SubscriberList()].append(subscriber)
@@ -53,14 +53,14 @@ final class BusCore: @unchecked Sendable {
     }
 
     func link(_ subscriber: SubscriberCore, owner: OwnerLink) {
-        state.withLock { state in
+        state.withAnnotatedLock { state in
             guard subscriber.isActive else { return }
             state.ownerLinks[ObjectIdentifier(subscriber)] = owner
         }
     }
 
     func onClose(of subscriber: SubscriberCore, _ finish: @escaping @Sendable () -> Void) {
-        let finishNow = state.withLock { state -> Bool in
+        let finishNow = state.withAnnotatedLock { state -> Bool in
             guard !state.isClosed else { return true }
             state.finishers[ObjectIdentifier(subscriber)] = finish
             return false
@@ -69,7 +69,7 @@ final class BusCore: @unchecked Sendable {
     }
 
     func remove(_ core: SubscriberCore) {
-        state.withLock { state in
+        state.withAnnotatedLock { state in
             Self.remove(core, from: &state)
         }
     }
@@ -93,14 +93,14 @@ final class BusCore: @unchecked Sendable {
     }
 
     var subscriberCount: Int {
-        state.withLock { state in
+        state.withAnnotatedLock { state in
             Self.pruneDeadOwners(in: &state)
             return state.keyed.values.reduce(state.global.liveCount) { $0 + $1.liveCount }
         }
     }
 
     func subscriberCount(for key: EventKey) -> Int {
-        state.withLock { state in
+        state.withAnnotatedLock { state in
             Self.pruneDeadOwners(in: &state)
             return state.keyed[key]?.liveCount ?? 0
         }
@@ -122,7 +122,7 @@ final class BusCore: @unchecked Sendable {
     /// subscription made by a handler starts with the next event (B3).
     @usableFromInline
     func keyedSnapshots(_ keys: [EventKey]) -> [ContiguousArray<SubscriberCore?>] {
-        state.withLock { state in
+        state.withAnnotatedLock { state in
             keys.map { state.keyed[$0]?.entries ?? [] }
         }
     }
@@ -132,7 +132,7 @@ final class BusCore: @unchecked Sendable {
     /// Ends every subscription and finishes every `AsyncStream`; called when the
     /// bus is released.
     func close() {
-        let finishers = state.withLock { state -> [@Sendable () -> Void] in
+        let finishers = state.withAnnotatedLock { state -> [@Sendable () -> Void] in
             state.isClosed = true
             _ = state.global.removeAll()
             for key in state.keyed.keys {

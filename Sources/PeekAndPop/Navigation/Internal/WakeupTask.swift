@@ -7,7 +7,7 @@ final class WakeupTask: Sendable {
 
     /// Replaces the pending task with `new`, cancelling the old one.
     func replace(with new: Task<Void, Never>?) {
-        let old = task.withLock { task in
+        let old = task.withAnnotatedLock { task in
             defer { task = new }
             return task
         }
