@@ -69,7 +69,7 @@ public enum TransitionCheck: Hashable, Sendable {
 }
 
 /// What the seam did with a transition.
-public enum RoutingOutcome: Hashable, Sendable {
+public enum RoutingOutcome: Hashable, Sendable, CustomStringConvertible {
     /// Performed now, synchronously, exactly once (S1).
     case performed(TransitionID)
     /// Frozen into the session; it runs on pop and never on interrupt (S2, S4, S12).
@@ -79,6 +79,16 @@ public enum RoutingOutcome: Hashable, Sendable {
     /// Discarded: started by work of a session that was interrupted or never
     /// reached peek (S12), or refused by its own check. A diagnostic says why.
     case discarded(TransitionID)
+
+    /// A compact form for logs, such as `frozen(transition#2, into: session#1)`.
+    public var description: String {
+        switch self {
+        case .performed(let id): "performed(\(id))"
+        case .frozen(let id, let session): "frozen(\(id), into: \(session))"
+        case .deferred(let id, let session): "deferred(\(id), until: \(session))"
+        case .discarded(let id): "discarded(\(id))"
+        }
+    }
 
     /// The transition's identifier.
     public var transitionID: TransitionID {

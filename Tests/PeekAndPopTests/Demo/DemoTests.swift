@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Runs the `peek-and-pop-demo` executable and checks what a newcomer sees.
+struct DemoTests {
+    /// The lines every default run must print, in this order.
+    static let storyMilestones = [
+        "● published: session#1 inPeek",
+        "The frozen transition of session#1, in order; none has run:",
+        "transition#1: kind push, label \"push Moka pot\"",
+        "● published: session#1 popped",
+        "after:  tabs#1{*stack#2[Catalog, Moka pot], stack#3[Cart], stack#4[Account]}",
+        "same instance as the preview (===): yes (S7)",
+        "● published: session#2 inPeek",
+        "● published: session#2 interrupted(released)",
+        "snapshot after == before: yes",
+        "the preview Burr grinder (instance #2) was released: yes",
+        "the Task's \"push Gift card\" reached the seam: performed(transition#3)",
+        "state changes published: 0 (no peek was involved)",
+        "interaction events: noPreview",
+        "the Task's \"push Gift card\" reached the seam: discarded(transition#4)",
+        "diagnostic: [provenanceDiscarded] session#3",
+        "tree unchanged: yes; state changes published: 0",
+        "● published: session#4 inPeek",
+        "transition#5: kind deepLink, label \"deepLink /account/orders/order:42\"",
+        "● published: session#4 popped",
+        "navigation changes published by the pop: 1",
+        "same instance as the preview (===): yes (S7)",
+        "Peek and pop analytics (in peek: 0, anomalies: 0)",
+        "all                    3     2     1    66.7%",
+        "interrupted: released 1",
+    ]
+
+    @Test func defaultRunTellsTheWholeStoryInOrder() throws {
+        let run = try DemoProcess.run([])
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty)
+        var searchFrom = run.standardOutput.startIndex
+        for milestone in Self.storyMilestones {
+            let found = run.standardOutput.range(of: milestone, range: searchFrom..<run.standardOutput.endIndex)
+            #expect(found != nil, "missing, or out of order: \(milestone)")
+            if let found { searchFrom = found.upperBound }
+        }
+        #expect(run.lines.filter { $0.contains("● published:") }.count == 6)
+        #expect(!run.lines.contains { $0.hasSuffix(": NO") || $0.contains(": NO ") })
+    }
+
+    @Test func defaultRunFitsEightyColumnsWithoutTerminalStyles() throws {
+        let run = try DemoProcess.run([])
+        #expect(run.lines.count > 100)
+        for (number, line) in run.lines.enumerated() {
+            #expect(line.count <= 80, "line \(number + 1) is \(line.count) columns: \(line)")
+        }
+        #expect(!run.standardOutput.contains("\u{1B}"), "ANSI escapes in output that is not a terminal")
+        // The plain fallback of the dim style shades the surroundings.
+        #expect(run.lines.contains { $0.hasPrefix("│ ░░░░░░░░·░░░") })
+        #expect(run.lines.contains { $0.hasPrefix("│ Moka pot                     €29 │ ◀") })
+    }
+
+    @Test(arguments: [[String](), ["--json"], ["--scenario", "async-tap"]])
+    func twoRunsPrintExactlyTheSame(arguments: [String]) throws {
+        let first = try DemoProcess.run(arguments)
+        let second = try DemoProcess.run(arguments)
+        #expect(first.status == 0)
+        #expect(!first.standardOutput.isEmpty)
+        #expect(first.standardOutput == second.standardOutput)
+    }
+
+    @Test func jsonPrintsOneStateChangeObjectPerLineWithTheDocumentedFields() throws {
+        let run = try DemoProcess.run(["--json"])
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty)
+        var summaries: [String] = []
+        var lastTimestamp = -1.0
+        for line in run.lines {
+            let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8))
+            let object = try #require(parsed as? [String: Any], "not a JSON object: \(line)")
+            let session = try #require(object["session"] as? Int)
+            let state = try #require(object["state"] as? String)
+            let timestamp = try #require(object["timestampSeconds"] as? Double)
+            #expect(object["context"] as? Int == 1)
+            #expect(object["host"] as? String == "Catalog")
+            #expect(object["preview"] is String)
+            #expect(object["destinationKind"] is String)
+            let reason = object["reason"] as? String
+            #expect((reason != nil) == (state == "interrupted"), "reason must be present exactly for interrupted")
+            let allowed: Set = [
+                "session", "state", "reason", "timestampSeconds", "context", "host", "preview",
+                "destinationKind",
+            ]
+            #expect(Set(object.keys).isSubset(of: allowed))
+            #expect(timestamp >= lastTimestamp)
+            lastTimestamp = timestamp
+            summaries.append("\(session) \(state)" + (reason.map { "(\($0))" } ?? ""))
+        }
+        #expect(
+            summaries == [
+                "1 inPeek", "1 popped", "2 inPeek", "2 interrupted(released)", "4 inPeek", "4 popped",
+            ])
+    }
+
+    @Test func svgWritesAWellFormedStoryboardOfEveryFrame() throws {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("peek-and-pop-storyboard-\(UUID().uuidString).svg").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try DemoProcess.run(["--svg", path])
+        #expect(run.status == 0)
+        let frames = run.lines.filter { $0.range(of: #"^  \[\d+\] "#, options: .regularExpression) != nil }.count
+        #expect(frames == 11)
+        #expect(run.standardOutput.contains("Storyboard: \(frames) frames written to"))
+
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let parser = XMLParser(data: data)
+        let census = ElementCensus()
+        parser.delegate = census
+        #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
+        #expect(census.root == "svg")
+        #expect(census.count(of: "feGaussianBlur") == 3)
+        #expect(census.classes["frame", default: 0] == frames)
+        #expect(census.classes["preview-card", default: 0] == 4)
+        #expect(census.classes["source-rect", default: 0] > 0)
+        #expect(census.blurredSurroundings > 0)
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "unknown option '--bogus'"),
+        (["--scenario"], "--scenario needs a value"),
+        (["--scenario", "nope"], "unknown scenario 'nope'"),
+        (["--svg"], "--svg needs a value"),
+        (["--json", "--json"], "--json was given twice"),
+        (["--list", "--json"], "--list and --interactive go alone"),
+        (["--interactive", "--scenario", "pop"], "--list and --interactive go alone"),
+        (["story"], "unexpected argument 'story'"),
+    ])
+    func badOptionsPrintTheUsageAndExitWithStatusTwo(arguments: [String], message: String) throws {
+        let run = try DemoProcess.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.contains("peek-and-pop-demo: \(message)"))
+        #expect(run.standardError.contains("usage: peek-and-pop-demo"))
+    }
+
+    @Test func helpPrintsTheUsageOnStandardOutput() throws {
+        let run = try DemoProcess.run(["--help"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("usage: peek-and-pop-demo"))
+        #expect(run.lines.allSatisfy { $0.count <= 80 })
+    }
+
+    @Test func listNamesEveryScenarioWithADescription() throws {
+        let run = try DemoProcess.run(["--list"])
+        #expect(run.status == 0)
+        #expect(
+            run.lines.map { $0.split(separator: " ").first.map(String.init) } == [
+                "pop", "release", "async-tap", "deep-link",
+            ])
+        for line in run.lines {
+            #expect(line.count <= 80)
+            #expect(line.split(separator: " ").count > 4, "no description: \(line)")
+        }
+    }
+
+    @Test(arguments: [
+        ("pop", ["session#1 inPeek", "session#1 popped"]),
+        ("release", ["session#1 inPeek", "session#1 interrupted(released)"]),
+        ("async-tap", []),
+        ("deep-link", ["session#1 inPeek", "session#1 popped"]),
+    ])
+    func scenarioRunsThatScenarioAlone(name: String, published: [String]) throws {
+        let run = try DemoProcess.run(["--scenario", name])
+        #expect(run.status == 0)
+        let headings = run.lines.filter { $0.hasSuffix("]") && $0.contains("[--scenario ") }
+        #expect(headings.count == 1)
+        #expect(headings.first?.hasSuffix("[--scenario \(name)]") == true)
+        let events = run.lines.filter { $0.contains("● published: ") }.map {
+            $0.components(separatedBy: "● published: ")[1].components(separatedBy: " (preview ")[0]
+        }
+        #expect(events == published)
+        #expect(run.standardOutput.contains("Peek and pop analytics"))
+    }
+
+    @Test func interactiveRefusesAStandardInputThatIsNotATerminal() throws {
+        let run = try DemoProcess.run(["--interactive"])
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.contains("--interactive needs a terminal"))
+    }
+}
+
+/// Counts the elements of an XML document, by name and by `class`.
+private final class ElementCensus: NSObject, XMLParserDelegate {
+    private(set) var root: String?
+    private(set) var names: [String: Int] = [:]
+    private(set) var classes: [String: Int] = [:]
+    /// The `surroundings` groups drawn through a blur filter.
+    private(set) var blurredSurroundings = 0
+
+    func count(of name: String) -> Int { names[name, default: 0] }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        if root == nil { root = elementName }
+        names[elementName, default: 0] += 1
+        if let name = attributes["class"] {
+            classes[name, default: 0] += 1
+            if name == "surroundings", attributes["filter"]?.hasPrefix("url(#blur-") == true {
+                blurredSurroundings += 1
+            }
+        }
+    }
+}
