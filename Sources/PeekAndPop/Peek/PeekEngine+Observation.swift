@@ -6,33 +6,27 @@ extension PeekEngine {
     }
 
     func publish(_ state: PeekState, reason: InterruptionReason? = nil, for session: PeekSession) {
-        guard let previewID = session.previewID else { return }
-        let change = PeekAndPopStateChange(
-            sessionID: session.id,
-            state: state,
-            interruptionReason: reason,
-            timestamp: now(),
-            contextID: session.context.id,
-            hostScreenID: session.context.hostID,
-            hostScreenName: session.context.hostName,
-            previewScreenID: previewID,
-            previewScreenName: session.previewName,
-            destinationKind: session.destinationKind,
-            previewScreen: session.previewScreen
-        )
-        let keys = [EventKey(StateKey.preview(previewID)), EventKey(StateKey.host(session.context.hostID))]
+        guard let change = change(state, reason: reason, at: now(), for: session) else { return }
+        let keys = [EventKey(StateKey.preview(change.previewScreenID)), EventKey(StateKey.host(change.hostScreenID))]
         Provenance.withoutProvenance {
             stateChanges.publish(change, keys: keys)
         }
     }
 
-    /// The `inPeek` change of the active peek, for replay to a new observer (S17).
-    private var activeInPeekChange: PeekAndPopStateChange? {
-        guard let session = active, session.phase == .inPeek, let previewID = session.previewID else { return nil }
+    /// The change `session` makes by entering `state`, or `nil` if it never
+    /// had a preview.
+    private func change(
+        _ state: PeekState,
+        reason: InterruptionReason?,
+        at timestamp: Duration,
+        for session: PeekSession
+    ) -> PeekAndPopStateChange? {
+        guard let previewID = session.previewID else { return nil }
         return PeekAndPopStateChange(
             sessionID: session.id,
-            state: .inPeek,
-            timestamp: session.startedAt,
+            state: state,
+            interruptionReason: reason,
+            timestamp: timestamp,
             contextID: session.context.id,
             hostScreenID: session.context.hostID,
             hostScreenName: session.context.hostName,
@@ -41,6 +35,12 @@ extension PeekEngine {
             destinationKind: session.destinationKind,
             previewScreen: session.previewScreen
         )
+    }
+
+    /// The `inPeek` change of the active peek, for replay to a new observer (S17).
+    private var activeInPeekChange: PeekAndPopStateChange? {
+        guard let session = active, session.phase == .inPeek else { return nil }
+        return change(.inPeek, reason: nil, at: session.startedAt, for: session)
     }
 
     /// Observes every state change (S16, S17).
