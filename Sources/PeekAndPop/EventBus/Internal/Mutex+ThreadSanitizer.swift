@@ -8,21 +8,21 @@ import Synchronization
 // happens-before edge itself. Without the flag this compiles to `withLock`.
 
 #if PEEK_AND_POP_TSAN
-/// The address the annotations synchronize on. Taking the address of the
-/// protected value would itself be an access before the acquire, so one
-/// address serves every lock: under TSan, every unlock happens before every
-/// later lock. That can hide a race between two different locks' critical
-/// sections, never invent one.
-@usableFromInline
-nonisolated(unsafe) let tsanSynchronizationAddress = UnsafeMutableRawPointer.allocate(byteCount: 8, alignment: 8)
+    /// The address the annotations synchronize on. Taking the address of the
+    /// protected value would itself be an access before the acquire, so one
+    /// address serves every lock: under TSan, every unlock happens before every
+    /// later lock. That can hide a race between two different locks' critical
+    /// sections, never invent one.
+    @usableFromInline
+    nonisolated(unsafe) let tsanSynchronizationAddress = UnsafeMutableRawPointer.allocate(byteCount: 8, alignment: 8)
 
-@usableFromInline
-@_silgen_name("__tsan_acquire")
-func tsanAcquire(_ address: UnsafeMutableRawPointer)
+    @usableFromInline
+    @_silgen_name("__tsan_acquire")
+    func tsanAcquire(_ address: UnsafeMutableRawPointer)
 
-@usableFromInline
-@_silgen_name("__tsan_release")
-func tsanRelease(_ address: UnsafeMutableRawPointer)
+    @usableFromInline
+    @_silgen_name("__tsan_release")
+    func tsanRelease(_ address: UnsafeMutableRawPointer)
 #endif
 
 extension Mutex where Value: ~Copyable {
@@ -34,8 +34,8 @@ extension Mutex where Value: ~Copyable {
     ) throws(E) -> sending Result {
         try withLock { (value: inout sending Value) throws(E) -> sending Result in
             #if PEEK_AND_POP_TSAN
-            tsanAcquire(tsanSynchronizationAddress)
-            defer { tsanRelease(tsanSynchronizationAddress) }
+                tsanAcquire(tsanSynchronizationAddress)
+                defer { tsanRelease(tsanSynchronizationAddress) }
             #endif
             return try body(&value)
         }
