@@ -142,7 +142,7 @@ struct ReferenceModel {
         checkLiveness()
         guard contexts[index].isRegistered else { return false }
         removeContext(index)
-        return true
+        return hostsAlive[contexts[index].host]  // a dead registration has already ended
     }
 
     mutating func unregisterAll(host: Int) -> Int {

@@ -30,6 +30,15 @@ extension EventBus {
             Self.call(global, with: event)
             return
         }
+        if keys.count <= 2 {
+            // The common keyed case (the state stream's preview and host keys)
+            // allocates nothing.
+            let (first, second) = core.keyedSnapshots(keys[0], keys.count == 2 ? keys[1] : nil)
+            Self.call(global, with: event)
+            if let first { Self.call(first, with: event) }
+            if let second { Self.call(second, with: event) }
+            return
+        }
         let keyed = core.keyedSnapshots(keys)
         Self.call(global, with: event)
         for list in keyed {

@@ -33,6 +33,9 @@
 /// read or changed on the main actor.
 @MainActor
 public final class ViewNode {
+    // Stored properties skip the runtime exclusivity check: the class is
+    // main-actor isolated and never hands out overlapping accesses, and
+    // hit-testing reads them for every view it passes.
     /// A name for diagnostics and debugging; it plays no part in layout or hit-testing.
     public var name: String
 
@@ -43,18 +46,18 @@ public final class ViewNode {
     ///
     /// Hidden nodes are skipped by ``hitTest(_:)`` and make ``isVisibleInTree`` false for their
     /// subtree. They still take part in coordinate conversion.
-    public var isHidden: Bool
+    @exclusivity(unchecked) public var isHidden: Bool
 
     /// Whether the node, and with it its whole subtree, receives touches.
     ///
     /// Defaults to `true`. When `false`, ``hitTest(_:)`` skips the node and all its descendants.
-    public var isUserInteractionEnabled: Bool
+    @exclusivity(unchecked) public var isUserInteractionEnabled: Bool
 
     /// The node's subviews, back to front: the last element is frontmost.
     ///
     /// Change the list with ``addSubview(_:)``, ``insertSubview(_:at:)`` and
     /// ``removeFromSuperview()``.
-    public private(set) var subviews: [ViewNode] = []
+    @exclusivity(unchecked) public private(set) var subviews: [ViewNode] = []
 
     /// The node this one is a subview of, or `nil` for a root.
     ///
@@ -62,13 +65,13 @@ public final class ViewNode {
     public private(set) weak var superview: ViewNode?
 
     /// The origin of ``frame``, in the superview's coordinates.
-    private var frameOrigin: Point
+    @exclusivity(unchecked) private var frameOrigin: Point
 
     /// The origin of ``bounds``, in the node's own coordinates.
-    private var boundsOrigin: Point
+    @exclusivity(unchecked) private var boundsOrigin: Point
 
     /// The size shared by ``frame`` and ``bounds``.
-    private var sharedSize: Size
+    @exclusivity(unchecked) private var sharedSize: Size
 
     /// Creates a node that is not part of any tree yet.
     ///

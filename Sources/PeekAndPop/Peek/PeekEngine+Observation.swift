@@ -1,15 +1,20 @@
 extension PeekEngine {
-    /// Keys of the keyed state-stream subscriptions.
-    enum StateKey: Hashable, Sendable {
-        case preview(ObjectIdentifier)
-        case host(ObjectIdentifier)
+    /// Keys of the keyed state-stream subscriptions: a preview screen's or a
+    /// host's identity (allocation-free).
+    enum StateKey {
+        static func preview(_ identifier: ObjectIdentifier) -> EventKey {
+            EventKey(identity: identifier, namespace: 1)
+        }
+
+        static func host(_ identifier: ObjectIdentifier) -> EventKey {
+            EventKey(identity: identifier, namespace: 2)
+        }
     }
 
     func publish(_ state: PeekState, reason: InterruptionReason? = nil, for session: PeekSession) {
         guard let change = change(state, reason: reason, at: now(), for: session) else { return }
-        let keys = [EventKey(StateKey.preview(change.previewScreenID)), EventKey(StateKey.host(change.hostScreenID))]
         Provenance.withoutProvenance {
-            stateChanges.publish(change, keys: keys)
+            stateChanges.publish(change, keys: session.eventKeys)
         }
     }
 
@@ -82,7 +87,7 @@ extension PeekEngine {
     ) -> Subscription {
         let key = StateKey.preview(ObjectIdentifier(screen))
         let filter = OwnedObservationFilter(owner: screen, handler)
-        let token = stateChanges.subscribe(to: EventKey(key), owner: screen) { _, change in filter.receive(change) }
+        let token = stateChanges.subscribe(to: key, owner: screen) { _, change in filter.receive(change) }
         replayActivePeek(to: filter) { $0.previewScreenID == ObjectIdentifier(screen) }
         return token
     }
@@ -98,7 +103,7 @@ extension PeekEngine {
     ) -> Subscription {
         let key = StateKey.host(ObjectIdentifier(host))
         let filter = OwnedObservationFilter(owner: host, handler)
-        let token = stateChanges.subscribe(to: EventKey(key), owner: host) { _, change in filter.receive(change) }
+        let token = stateChanges.subscribe(to: key, owner: host) { _, change in filter.receive(change) }
         replayActivePeek(to: filter) { $0.hostScreenID == ObjectIdentifier(host) }
         return token
     }

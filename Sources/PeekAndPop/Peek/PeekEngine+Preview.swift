@@ -73,6 +73,7 @@ extension PeekEngine {
         session.previewID = ObjectIdentifier(preview)
         session.previewName = preview.screenName
         session.destinationKind = shown.kind
+        session.eventKeys = [StateKey.preview(ObjectIdentifier(preview)), StateKey.host(context.hostID)]
         session.startedAt = now()
         active = session
         publish(.inPeek, for: session)
@@ -125,7 +126,11 @@ extension PeekEngine {
 
     private func collect(_ view: ViewNode, at point: Point, into found: inout [(ViewNode, Point)]) {
         guard !view.isHidden, view.isUserInteractionEnabled, view.bounds.contains(point) else { return }
-        for subview in view.subviews.reversed() {
+        let subviews = view.subviews
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            let subview = subviews[index]
             let frame = subview.frame
             let bounds = subview.bounds
             let inSubview = Point(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)

@@ -25,7 +25,10 @@ extension PeekEngine {
         onPreviewingContextChange: (@MainActor (PreviewingContext) -> Void)? = nil
     ) -> PreviewingContext {
         checkActivePeekIsAlive()
-        pruneDeadRegistrations()
+        registrationsSincePrune += 1
+        if registrationsSincePrune > max(16, registrations.count / 2) {
+            pruneDeadRegistrations()  // amortized O(1) per registration
+        }
         let hostID = ObjectIdentifier(host)
         if let old = contexts(forSourceID: ObjectIdentifier(sourceView)).first(where: { $0.hostID == hostID }) {
             remove(old, reason: .sourceUnregistered)
@@ -39,7 +42,6 @@ extension PeekEngine {
             onPreviewingContextChange: onPreviewingContextChange
         )
         registrations[context.id] = context
-        registrationOrder.append(context.id)
         contextsBySource[context.sourceID, default: []].append(context.id)
         context.onPreviewingContextChange?(context)
         return context
@@ -48,13 +50,16 @@ extension PeekEngine {
     /// Ends `context`'s registration; an active peek it started is interrupted
     /// with ``InterruptionReason/sourceUnregistered`` (S13).
     ///
-    /// - Returns: Whether the context was registered.
+    /// - Returns: Whether the context was registered and alive. A registration
+    ///   whose host or source view is already gone counts as ended: it is
+    ///   removed, and `false` is returned, whether or not it was pruned yet.
     @discardableResult
     public func unregister(_ context: PreviewingContext) -> Bool {
         checkActivePeekIsAlive()
         guard registrations[context.id] === context else { return false }
+        let wasAlive = context.isAlive
         remove(context, reason: .sourceUnregistered)
-        return true
+        return wasAlive
     }
 
     /// Ends the registration of `sourceView` by `host`, if there is one (S13).
@@ -73,7 +78,7 @@ extension PeekEngine {
     public func unregisterAll(of host: any Screen) -> Int {
         checkActivePeekIsAlive()
         let hostID = ObjectIdentifier(host)
-        let owned = registrationOrder.compactMap { registrations[$0] }.filter { $0.hostID == hostID }
+        let owned = registrations.values.filter { $0.hostID == hostID }.sorted { $0.id < $1.id }
         for context in owned {
             remove(context, reason: .sourceUnregistered)
         }
@@ -84,7 +89,7 @@ extension PeekEngine {
     public var registeredContexts: [PreviewingContext] {
         checkActivePeekIsAlive()
         pruneDeadRegistrations()
-        return registrationOrder.compactMap { registrations[$0] }
+        return registrations.values.sorted { $0.id < $1.id }
     }
 
     /// The live registrations of `host`, in registration order.
@@ -100,6 +105,7 @@ extension PeekEngine {
     /// Removes registrations whose host or source view is gone; an active peek
     /// of one is interrupted (host gone or source unregistered).
     func pruneDeadRegistrations() {
+        registrationsSincePrune = 0
         let dead = registrations.values.filter { !$0.isAlive }
         for context in dead.sorted(by: { $0.id < $1.id }) {
             remove(context, reason: context.hostScreen == nil ? .hostScreenGone : .sourceUnregistered)
@@ -108,7 +114,6 @@ extension PeekEngine {
 
     private func remove(_ context: PreviewingContext, reason: InterruptionReason) {
         registrations[context.id] = nil
-        registrationOrder.removeAll { $0 == context.id }
         contextsBySource[context.sourceID]?.removeAll { $0 == context.id }
         if contextsBySource[context.sourceID]?.isEmpty == true {
             contextsBySource[context.sourceID] = nil

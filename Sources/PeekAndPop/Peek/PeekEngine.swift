@@ -43,9 +43,10 @@ public final class PeekEngine {
 
     let now: @MainActor () -> Duration
 
-    // Registrations, in registration order, with an index by source view.
+    // Registrations (context identifiers grow in registration order), with an
+    // index by source view.
     var registrations: [ContextID: PreviewingContext] = [:]
-    var registrationOrder: [ContextID] = []
+    var registrationsSincePrune = 0
     var contextsBySource: [ObjectIdentifier: [ContextID]] = [:]
 
     var capture: PeekSession?

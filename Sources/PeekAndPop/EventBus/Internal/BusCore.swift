@@ -127,6 +127,18 @@ final class BusCore: @unchecked Sendable {
         }
     }
 
+    /// The lists of up to two keys, snapshotted together without allocating.
+    @usableFromInline
+    func keyedSnapshots(
+        _ first: EventKey, _ second: EventKey?
+    ) -> (
+        ContiguousArray<SubscriberCore?>?, ContiguousArray<SubscriberCore?>?
+    ) {
+        state.withAnnotatedLock { state in
+            (state.keyed[first]?.entries, second.flatMap { state.keyed[$0]?.entries })
+        }
+    }
+
     // MARK: Closing
 
     /// Ends every subscription and finishes every `AsyncStream`; called when the

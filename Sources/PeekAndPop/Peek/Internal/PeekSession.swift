@@ -23,6 +23,8 @@ final class PeekSession {
     var previewID: ObjectIdentifier?
     var previewName = ""
     var destinationKind = TransitionKind.push
+    /// The state stream's routing keys (preview screen, host), made once per session.
+    var eventKeys: [EventKey] = []
     var startedAt: Duration = .zero
     /// Set when the context was unregistered while `onPeek` ran.
     var contextWentAway = false
