@@ -45,15 +45,16 @@ func benchmarkBusDelivery(into report: inout Report) {
         let publishes = max(2000, deliveriesPerRepeat / subscribers)
 
         let boxes = (0..<subscribers).map { _ in HandlerBox(handler: handler) }
-        let floor = bestNanoseconds(iterations: publishes) { count in
-            for event in 0..<count { callFloor(boxes, event) }
-        }
-
         let bus = EventBus<Int>()
         let tokens = (0..<subscribers).map { _ in bus.subscribe(handler) }
-        let busTime = bestNanoseconds(iterations: publishes) { count in
-            for event in 0..<count { bus.publish(event) }
-        }
+        let calls = max(200, publishes / 10)
+        let times = interleavedBestNanoseconds(
+            iterations: [calls, calls], rounds: 40,
+            [
+                { count in for event in 0..<count { callFloor(boxes, event) } },
+                { count in for event in 0..<count { bus.publish(event) } },
+            ])
+        let (floor, busTime) = (times[0], times[1])
         withExtendedLifetime(tokens) {}
 
         let center = NotificationCenter()

@@ -164,16 +164,22 @@ private final class SourcesFixture {
 func benchmarkPreviewScaling(into report: inout Report) {
     var rows: [[String]] = []
     var json: [[String: Any]] = []
-    var base = 0.0
-    for count in [10, 100, 1000, 10_000] {
-        let fixture = SourcesFixture(sources: count)
-        let latency = bestNanoseconds(iterations: 20_000, repeats: 5) { iterations in
-            for _ in 0..<iterations {
-                _ = fixture.engine.preview(at: fixture.probe, in: fixture.window)
-                fixture.engine.interrupt(.released)
+    let counts = [10, 100, 1000, 10_000]
+    let fixtures = counts.map { SourcesFixture(sources: $0) }
+    let latencies = interleavedBestNanoseconds(
+        iterations: Array(repeating: 2_000, count: fixtures.count),
+        rounds: 40,
+        fixtures.map { fixture in
+            { iterations in
+                for _ in 0..<iterations {
+                    _ = fixture.engine.preview(at: fixture.probe, in: fixture.window)
+                    fixture.engine.interrupt(.released)
+                }
             }
         }
-        if count == 10 { base = latency }
+    )
+    let base = latencies[0]
+    for (count, latency) in zip(counts, latencies) {
         rows.append(["\(count)", format(latency), format(latency / base, digits: 2)])
         json.append([
             "sources": count, "ns_per_request": rounded(latency), "growth": rounded(latency / base, digits: 3),

@@ -23,6 +23,25 @@ func bestNanoseconds(iterations: Int, repeats: Int = 7, _ body: (Int) -> Void) -
     return best
 }
 
+/// Measures several variants in interleaved rounds (A B C, A B C, …) and
+/// returns each one's best time per iteration in nanoseconds. Interleaving
+/// gives every variant the same machine conditions, and the minimum over many
+/// short rounds filters out the rest of the machine's noise, which on a small
+/// virtual machine is larger than the differences being measured.
+func interleavedBestNanoseconds(iterations: [Int], rounds: Int = 25, _ bodies: [(Int) -> Void]) -> [Double] {
+    for (body, count) in zip(bodies, iterations) { body(max(1, count / 10)) }  // warm up
+    var best = Array(repeating: Double.infinity, count: bodies.count)
+    for _ in 0..<rounds {
+        for index in bodies.indices {
+            let start = nowNanoseconds()
+            bodies[index](iterations[index])
+            let elapsed = Double(nowNanoseconds() - start)
+            best[index] = min(best[index], elapsed / Double(iterations[index]))
+        }
+    }
+    return best
+}
+
 /// Bytes currently allocated on the heap, as the allocator counts them.
 func heapBytesInUse() -> Int { Int(pap_heap_bytes_in_use()) }
 
