@@ -139,41 +139,42 @@ extension NavigationHost {
 
     /// Undoes the transition that showed `module` and everything after it.
     func routeDismiss(_ module: any Screen) -> RoutingOutcome {
-        submit(
-            PendingTransition(
-                kind: .dismiss,
-                label: "dismiss \(module.screenName)",
-                destination: nil,
-                source: module,
-                modules: [],
-                validate: { [weak self, weak module] in
-                    guard let self else { return "the navigation host is gone" }
-                    return self.whyNotInTree(module)
-                },
-                apply: { [weak self, weak module] in
-                    guard let self, let module, let location = self.locate(module) else { return }
-                    switch location.place {
-                    case .stack(let stack, let index) where index > 0:
-                        stack.screens.removeSubrange(index...)
-                        self.presentations.removeSubrange(location.level...)
-                    case .stack, .presentedScreen:
-                        if location.level > 0 {
-                            self.presentations.removeSubrange((location.level - 1)...)
-                        }
-                    case .rootScreen:
-                        break
-                    }
+        routeUndo(.dismiss, module) { host, location in
+            switch location.place {
+            case .stack(let stack, let index) where index > 0:
+                stack.screens.removeSubrange(index...)
+                host.presentations.removeSubrange(location.level...)
+            case .stack, .presentedScreen:
+                if location.level > 0 {
+                    host.presentations.removeSubrange((location.level - 1)...)
                 }
-            )
-        )
+            case .rootScreen:
+                break
+            }
+        }
     }
 
     /// Undoes everything after `module`.
     func routeFocus(_ module: any Screen) -> RoutingOutcome {
+        routeUndo(.focus, module) { host, location in
+            if case .stack(let stack, let index) = location.place {
+                stack.screens.removeSubrange((index + 1)...)
+            }
+            host.presentations.removeSubrange(location.level...)
+        }
+    }
+
+    /// A dismiss or focus of `module`: valid while the module is in the tree,
+    /// applied by `undo` against where the module is when it runs.
+    private func routeUndo(
+        _ kind: TransitionKind,
+        _ module: any Screen,
+        undo: @escaping @MainActor (NavigationHost, ModuleLocation) -> Void
+    ) -> RoutingOutcome {
         submit(
             PendingTransition(
-                kind: .focus,
-                label: "focus \(module.screenName)",
+                kind: kind,
+                label: "\(kind) \(module.screenName)",
                 destination: nil,
                 source: module,
                 modules: [],
@@ -183,10 +184,7 @@ extension NavigationHost {
                 },
                 apply: { [weak self, weak module] in
                     guard let self, let module, let location = self.locate(module) else { return }
-                    if case .stack(let stack, let index) = location.place {
-                        stack.screens.removeSubrange((index + 1)...)
-                    }
-                    self.presentations.removeSubrange(location.level...)
+                    undo(self, location)
                 }
             )
         )
