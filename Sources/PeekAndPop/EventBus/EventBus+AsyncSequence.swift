@@ -23,8 +23,10 @@ extension EventBus {
         let token = subscribe { event in
             continuation.yield(event)
         }
-        core.onClose(of: token.core) {
-            continuation.finish()
+        if let subscriber = token.core {
+            core.onClose(of: subscriber) {
+                continuation.finish()
+            }
         }
         continuation.onTermination = { _ in
             token.cancel()

@@ -19,15 +19,23 @@
 /// lifetime ends them.
 public final class Subscription: Hashable, Sendable {
     private let bus: BusCore
-    let core: SubscriberCore
+    /// The bus-side record, until ``cancel()`` lets go of it: a cancelled
+    /// token does not keep the handler (and what it captures) alive, so a
+    /// handler that captures its own token makes no reference cycle.
+    /// Guarded by the bus's lock (a lock of its own would cost 16 bytes a
+    /// subscriber).
+    nonisolated(unsafe) private var record: SubscriberCore?
     private let cancelsOnRelease: Bool
 
     @usableFromInline
     init(bus: BusCore, core: SubscriberCore, cancelsOnRelease: Bool) {
         self.bus = bus
-        self.core = core
+        self.record = core
         self.cancelsOnRelease = cancelsOnRelease
     }
+
+    /// The bus-side record, while the token holds it.
+    var core: SubscriberCore? { bus.locked { record } }
 
     deinit {
         if cancelsOnRelease {
@@ -38,15 +46,18 @@ public final class Subscription: Hashable, Sendable {
     /// Ends the subscription at once.
     ///
     /// After `cancel()` returns the handler is never called again, even for an
-    /// event whose delivery is in progress (B3). Cancelling twice does nothing.
+    /// event whose delivery is in progress (B3), and neither the token nor the
+    /// bus keeps the handler alive any more (a delivery in progress releases it
+    /// when it ends). Cancelling twice does nothing.
     public func cancel() {
-        guard core.isActive else { return }
-        bus.remove(core)
+        bus.cancel { record.take() }
     }
 
     /// Whether the subscription has ended, by ``cancel()``, by its owner going
     /// away (once the bus noticed), or by the bus being released.
-    public var isCancelled: Bool { !core.isActive }
+    public var isCancelled: Bool {
+        bus.locked { record.map { !$0.isActive } ?? true }
+    }
 
     /// Keeps this token in `set`, which then owns the subscription.
     public func store(in set: inout Set<Subscription>) {

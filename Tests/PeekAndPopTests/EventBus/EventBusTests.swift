@@ -319,3 +319,33 @@ struct EventBusTests {
         #expect(recorder.events == [])
     }
 }
+
+/// Something a handler captures, to see when the handler is released.
+private final class Captured: Sendable {}
+
+struct EventBusReleaseTests {
+    @Test func cancellingReleasesTheHandlerAndWhatItCapturesEvenWhileTheTokenLives() {
+        let bus = EventBus<Int>()
+        var captured: Captured? = Captured()
+        weak let weakCaptured = captured
+        let token = bus.subscribe { [captured] _ in withExtendedLifetime(captured) {} }
+        captured = nil
+        #expect(weakCaptured != nil)
+        token.cancel()
+        #expect(weakCaptured == nil)
+        #expect(token.isCancelled)
+    }
+
+    @Test func aHandlerThatCapturesItsOwnTokenMakesNoCycleOnceCancelled() {
+        let bus = EventBus<Int>()
+        weak var weakCell: Cell<Subscription?>?
+        do {
+            let own = Cell<Subscription?>(nil)
+            weakCell = own
+            own.value = bus.subscribe { _ in own.value?.cancel() }
+            bus.publish(1)
+        }
+        #expect(weakCell == nil)
+        #expect(bus.subscriberCount == 0)
+    }
+}

@@ -36,6 +36,11 @@ final class BusCore: @unchecked Sendable {
     @usableFromInline
     init() {}
 
+    /// Runs `body` under the bus's lock (for state that tokens keep).
+    func locked<Result>(_ body: () -> Result) -> Result {
+        state.withAnnotatedLock { _ in body() }
+    }
+
     // MARK: Subscribing
 
     @usableFromInline
@@ -66,6 +71,20 @@ final class BusCore: @unchecked Sendable {
             return false
         }
         if finishNow { finish() }
+    }
+
+    /// Cancels the record that `take` hands over (a token letting go of it),
+    /// in one lock round trip. The record is released after the lock, so the
+    /// handler's captures never deinitialize under it.
+    func cancel(taking take: () -> SubscriberCore?) {
+        let released = state.withAnnotatedLock { state -> SubscriberCore? in
+            guard let core = take() else { return nil }
+            if core.isActive {
+                Self.remove(core, from: &state)
+            }
+            return core
+        }
+        withExtendedLifetime(released) {}
     }
 
     func remove(_ core: SubscriberCore) {
