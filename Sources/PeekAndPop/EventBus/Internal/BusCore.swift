@@ -165,9 +165,9 @@ final class BusCore: @unchecked Sendable {
     func close() {
         let finishers = state.withAnnotatedLock { state -> [@Sendable () -> Void] in
             state.isClosed = true
-            _ = state.global.removeAll()
+            state.global.removeAll()
             for key in state.keyed.keys {
-                _ = state.keyed[key]?.removeAll()
+                state.keyed[key]?.removeAll()
             }
             state.keyed = [:]
             state.keyOfSubscriber = [:]

@@ -39,15 +39,13 @@ struct SubscriberList {
         return true
     }
 
-    /// Marks every entry cancelled and empties the list, returning what it held.
-    mutating func removeAll() -> [SubscriberCore] {
-        let live = entries.compactMap { $0 }
-        for subscriber in live {
+    /// Marks every entry cancelled and empties the list.
+    mutating func removeAll() {
+        for case let subscriber? in entries {
             subscriber.slot.store(SubscriberCore.cancelled, ordering: .releasing)
         }
         entries = []
         liveCount = 0
-        return live
     }
 
     private mutating func compact() {
