@@ -291,4 +291,30 @@ struct ResolutionTests {
         let error = #expect(throws: PeekError.self) { try harness.engine.commitActivePeek() }
         #expect(error?.code == .alreadyCommitted)
     }
+
+    // S16: a preview asked for while the frozen transitions run is refused, so
+    // the session's `popped` reaches observers before any new `inPeek`.
+    @Test func aPreviewRequestedDuringACommitIsRefused() throws {
+        let harness = EngineHarness()
+        let other = harness.registerPushing(
+            TestScreen("other"),
+            from: harness.makeSource("row2", frame: Rect(x: 0, y: 44, width: 320, height: 44))
+        )
+        var nested: (any Screen)? = TestScreen("sentinel")
+        let detail = TestScreen("detail")
+        let context = harness.register(harness.makeSource("row")) { _, _ in
+            harness.engine.route(
+                Transition(kind: .push, destination: detail) {
+                    harness.log.append("perform push detail")
+                    nested = harness.engine.preview(for: other, at: .zero)
+                }
+            )
+        }
+        try harness.engine.commit(try #require(harness.engine.preview(for: context, at: .zero)))
+        #expect(nested == nil)
+        #expect(harness.diagnostics.codes == [.previewRefused])
+        #expect(
+            harness.log == ["onPeek row", "state session#1 inPeek", "perform push detail", "state session#1 popped"])
+    }
+
 }
