@@ -63,6 +63,12 @@ extension EventBus {
                 }
             }
         }
+        #if PEEK_AND_POP_TSAN
+            // The snapshot's buffer may be written in place once this thread
+            // drops its reference (copy-on-write sees it unique). That ordering
+            // comes from reference counting, which TSan cannot see; say it here.
+            tsanRelease(tsanSynchronizationAddress)
+        #endif
     }
 
     /// Delivers queued events in order until the queue is empty, then gives up

@@ -17,6 +17,7 @@ struct SubscriberList {
     var isEmpty: Bool { liveCount == 0 }
 
     mutating func append(_ subscriber: SubscriberCore) {
+        prepareForWrite()
         subscriber.slot.store(entries.count, ordering: .releasing)
         entries.append(subscriber)
         liveCount += 1
@@ -28,6 +29,7 @@ struct SubscriberList {
         let index = subscriber.slot.load(ordering: .relaxed)
         guard index >= 0, index < entries.count, entries[index] === subscriber else { return false }
         subscriber.slot.store(SubscriberCore.cancelled, ordering: .releasing)
+        prepareForWrite()
         entries[index] = nil
         liveCount -= 1
         while let last = entries.last, last == nil {
@@ -46,6 +48,19 @@ struct SubscriberList {
         }
         entries = []
         liveCount = 0
+    }
+
+    /// Under `-DPEEK_AND_POP_TSAN`: makes the storage unique (copying it if
+    /// a delivery still holds a snapshot of it), then tells ThreadSanitizer
+    /// that whoever dropped their snapshot happened before this write. In a
+    /// normal build this is empty: reference counting already orders it, but
+    /// TSan cannot see the runtime's reference counts.
+    @inline(__always)
+    private mutating func prepareForWrite() {
+        #if PEEK_AND_POP_TSAN
+            entries.withUnsafeMutableBufferPointer { _ in }
+            tsanAcquire(tsanSynchronizationAddress)
+        #endif
     }
 
     private mutating func compact() {
