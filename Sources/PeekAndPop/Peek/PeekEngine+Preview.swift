@@ -102,35 +102,30 @@ extension PeekEngine {
     ) -> ActivePeek? {
         let gesture = gesture ?? makeGestureID()
         let hostID = host.map { ObjectIdentifier($0) }
-        var result: ActivePeek?
-        visitSources(containing: point, in: root) { view, location in
+        for (view, location) in viewsContaining(point, in: root) {
             for context in contexts(forSourceID: ObjectIdentifier(view)) where hostID == nil || context.hostID == hostID
             {
                 if preview(for: context, at: location, gesture: gesture) != nil {
-                    result = activePeek
-                    return true
+                    return activePeek
                 }
                 if let active, active.gestureID == gesture {
-                    return true  // An earlier source of this press is still peeking.
+                    return nil  // An earlier source of this press is still peeking.
                 }
             }
-            return false
         }
-        return result
+        return nil
     }
 
-    /// Visits the registered source views under `point`, frontmost first, with
-    /// the point in each one's coordinates, until `visit` returns `true`.
-    ///
-    /// Hidden and non-interactive views, and points outside a view's bounds,
-    /// are skipped as in hit-testing; the walk allocates nothing.
-    @discardableResult
-    func visitSources(
-        containing point: Point,
-        in view: ViewNode,
-        _ visit: (ViewNode, Point) -> Bool
-    ) -> Bool {
-        guard !view.isHidden, view.isUserInteractionEnabled, view.bounds.contains(point) else { return false }
+    /// The registered source views under `point`, frontmost first, with the
+    /// point in each one's coordinates.
+    func viewsContaining(_ point: Point, in root: ViewNode) -> [(ViewNode, Point)] {
+        var found: [(ViewNode, Point)] = []
+        collect(root, at: point, into: &found)
+        return found
+    }
+
+    private func collect(_ view: ViewNode, at point: Point, into found: inout [(ViewNode, Point)]) {
+        guard !view.isHidden, view.isUserInteractionEnabled, view.bounds.contains(point) else { return }
         let subviews = view.subviews
         var index = subviews.count
         while index > 0 {
@@ -139,8 +134,10 @@ extension PeekEngine {
             let frame = subview.frame
             let bounds = subview.bounds
             let inSubview = Point(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
-            if visitSources(containing: inSubview, in: subview, visit) { return true }
+            collect(subview, at: inSubview, into: &found)
         }
-        return contextsBySource[ObjectIdentifier(view)] != nil && visit(view, point)
+        if contextsBySource[ObjectIdentifier(view)] != nil {
+            found.append((view, point))
+        }
     }
 }
