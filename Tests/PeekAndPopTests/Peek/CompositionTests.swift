@@ -229,12 +229,11 @@ struct CompositionTests {
     // again and ends the peek instead of performing.
     @Test func aCheckThatUnregistersTheSourceEndsThePeekInsteadOfPopping() throws {
         let app = RawHarness()
-        var context: PreviewingContext?
-        context = registerCheckedPush(app, TestScreen("detail")) {
-            app.engine.unregister(context!)
+        let context = registerCheckedPush(app, TestScreen("detail")) {
+            app.engine.unregisterAll(of: app.harness.host)
             return .ready
         }
-        let preview = try #require(app.engine.preview(for: context!, at: .zero))
+        let preview = try #require(app.engine.preview(for: context, at: .zero))
         let error = #expect(throws: PeekError.self) { try app.engine.commit(preview) }
 
         #expect(error?.code == .sessionInterrupted)
