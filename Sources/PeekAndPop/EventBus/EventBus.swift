@@ -51,7 +51,7 @@ public final class EventBus<Event: Sendable>: Sendable {
     /// being delivered (B1, B2).
     @inlinable
     public func publish(_ event: Event) {
-        send(event, keys: [])
+        sendGlobal(event)
     }
 
     /// Delivers `event` to every subscriber that is not keyed, then to the
@@ -159,5 +159,10 @@ public final class EventBus<Event: Sendable>: Sendable {
     /// The number of active subscriptions to `key`.
     public func subscriberCount(for key: EventKey) -> Int {
         core.subscriberCount(for: key)
+    }
+
+    /// The number of events queued behind the delivery in progress (B8).
+    package var pendingEventCount: Int {
+        core.state.withAnnotatedLock { $0.queue.count }
     }
 }
