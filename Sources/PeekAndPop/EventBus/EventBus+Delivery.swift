@@ -21,7 +21,7 @@ extension EventBus {
     /// otherwise queues it for the thread that is delivering (B1, B2).
     @inlinable
     func send(_ event: Event, keys: [EventKey]) {
-        let claim = core.state.withAnnotatedLock { state -> (Unmanaged<SubscriberStorage>, [SubscriberList?])? in
+        let claim = core.state.withAnnotatedLock { state -> (Unmanaged<SubscriberStorage>, KeyedSnapshot)? in
             let claimed = core.claimOrQueue(&state) { PendingEvent(event: event, keys: keys) }
             guard claimed == true else { return nil }
             return (Unmanaged.passUnretained(state.global.storage), BusCore.keyedSnapshots(keys, in: state))
@@ -34,10 +34,15 @@ extension EventBus {
     }
 
     @inlinable
-    func deliver(_ event: Event, global: Unmanaged<SubscriberStorage>, keyed: [SubscriberList?]) {
+    func deliver(_ event: Event, global: Unmanaged<SubscriberStorage>, keyed: KeyedSnapshot) {
         Self.call(global, with: event)
-        guard !keyed.isEmpty else { return }
-        for case let list? in keyed {
+        if let first = keyed.first {
+            Self.call(Unmanaged.passUnretained(first.storage), with: event)
+        }
+        if let second = keyed.second {
+            Self.call(Unmanaged.passUnretained(second.storage), with: event)
+        }
+        for case let list? in keyed.rest {
             Self.call(Unmanaged.passUnretained(list.storage), with: event)
         }
         #if PEEK_AND_POP_TSAN
@@ -81,7 +86,7 @@ extension EventBus {
         while true {
             var released: [SubscriberList] = []
             let next = core.state.withAnnotatedLock {
-                state -> (AnyPendingEvent, Unmanaged<SubscriberStorage>, [SubscriberList?])? in
+                state -> (AnyPendingEvent, Unmanaged<SubscriberStorage>, KeyedSnapshot)? in
                 guard let pending = core.next(&state, &released) else { return nil }
                 let item = unsafeDowncast(pending, to: PendingEvent<Event>.self)
                 return (

@@ -106,7 +106,8 @@ extension EventBusConcurrencyTests {
         #expect(entries.first == 0)
         #expect(entries.count == 1 + 4 * perProducer)
         for producer in 1...2 {
-            #expect(entries.filter { $0 / 100_000 == producer } == (0..<2 * perProducer).map { producer * 100_000 + $0 })
+            #expect(
+                entries.filter { $0 / 100_000 == producer } == (0..<2 * perProducer).map { producer * 100_000 + $0 })
         }
         #expect(counter.value == 0)
         withExtendedLifetime(token) {}

@@ -320,8 +320,8 @@ final class BusCore: @unchecked Sendable {
     /// Snapshots the lists for `keys`, under the lock, so that a subscription
     /// made by a handler starts with the next event (B3).
     @usableFromInline
-    static func keyedSnapshots(_ keys: [EventKey], in state: State) -> [SubscriberList?] {
-        keys.map { state.keyed[$0] }
+    static func keyedSnapshots(_ keys: [EventKey], in state: State) -> KeyedSnapshot {
+        KeyedSnapshot(keys, in: state)
     }
 
     // MARK: Closing
@@ -356,6 +356,27 @@ final class BusCore: @unchecked Sendable {
         withExtendedLifetime(released) {}
         for finish in finishers {
             finish()
+        }
+    }
+}
+
+/// The lists of a keyed publish's keys, in key order; up to two without
+/// allocating (the state stream publishes with two keys).
+@usableFromInline
+struct KeyedSnapshot: Sendable {
+    @usableFromInline var first: SubscriberList?
+    @usableFromInline var second: SubscriberList?
+    @usableFromInline var rest: [SubscriberList?] = []
+
+    @usableFromInline
+    init(_ keys: [EventKey], in state: BusCore.State) {
+        guard !keys.isEmpty, !state.keyed.isEmpty else { return }
+        first = state.keyed[keys[0]]
+        if keys.count > 1 {
+            second = state.keyed[keys[1]]
+        }
+        if keys.count > 2 {
+            rest = keys[2...].map { state.keyed[$0] }
         }
     }
 }
