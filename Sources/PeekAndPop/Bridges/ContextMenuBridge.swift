@@ -55,10 +55,8 @@ public final class ContextMenuBridge {
         at location: Point,
         item: AnyHashable? = nil
     ) -> ContextMenuConfiguration? {
-        driver.clearAnswer()
-        driver.send(.configurationRequested(context.id, at: location), context: context)
-        guard let (screen, session) = driver.answer, let peek = driver.engine.activePeek, peek.sessionID == session
-        else {
+        let answer = driver.request(.configurationRequested(context.id, at: location), context: context)
+        guard let (screen, session) = answer, let peek = driver.engine.activePeek, peek.sessionID == session else {
             return nil
         }
         if let item, items[session] == nil {

@@ -45,9 +45,7 @@ public final class PreviewInteractionBridge {
     /// - Returns: Whether this request began a peek; its screen is
     ///   ``previewScreen``.
     public func shouldBegin(for context: PreviewingContext, at location: Point) -> Bool {
-        driver.clearAnswer()
-        driver.send(.shouldBegin(context.id, at: location), context: context)
-        return driver.answer != nil
+        driver.request(.shouldBegin(context.id, at: location), context: context) != nil
     }
 
     /// `previewInteraction(_:didUpdatePreviewTransition:ended:)`.

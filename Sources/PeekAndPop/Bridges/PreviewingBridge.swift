@@ -44,9 +44,7 @@ public final class PreviewingBridge {
     ///   - location: The press, in the source view's coordinates.
     /// - Returns: The preview screen, if this request began a peek.
     public func preview(for context: PreviewingContext, at location: Point) -> (any Screen)? {
-        driver.clearAnswer()
-        driver.send(.previewRequested(context.id, at: location), context: context)
-        return driver.answer?.screen
+        driver.request(.previewRequested(context.id, at: location), context: context)?.screen
     }
 
     /// `previewingContext(_:commit:)`: pops the peek (S7).

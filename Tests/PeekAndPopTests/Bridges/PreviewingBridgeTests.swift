@@ -130,6 +130,33 @@ struct PreviewingBridgeTests {
             ])
     }
 
+    @Test func noBridgeKeepsAPreviewAliveAfterItsSessionEnded() throws {
+        // S19: the drivers hand the preview back and forget it.
+        let harness = BridgeHarness()
+        let row = harness.engine.register(host: harness.host, sourceView: harness.row) { _, _ in
+            harness.engine.route(harness.push(TestScreen("fresh")))
+        }
+        let previewing = PreviewingBridge(engine: harness.engine)
+        let menu = ContextMenuBridge(engine: harness.engine)
+        let interaction = PreviewInteractionBridge(engine: harness.engine)
+
+        weak let first = previewing.preview(for: row, at: .zero)
+        previewing.previewDidDisappear()
+        weak let second = try #require(menu.configuration(for: row, at: .zero)).previewScreen
+        menu.willEnd(ContextMenuConfiguration.identifier(for: SessionID(rawValue: 2)), animated: false)
+        #expect(interaction.shouldBegin(for: row, at: .zero))
+        weak let third = interaction.previewScreen
+        interaction.didCancel()
+
+        #expect(first == nil && second == nil && third == nil)
+        #expect(
+            harness.takeLog().filter { $0.hasPrefix("raw") } == [
+                "raw session#1 inPeek", "raw session#1 interrupted(released)",
+                "raw session#2 inPeek", "raw session#2 interrupted(released)",
+                "raw session#3 inPeek", "raw session#3 interrupted(released)",
+            ])
+    }
+
     @Test func eachPressAfterAPeekEndedIsANewPress() {
         let harness = BridgeHarness()
         let bridge = PreviewingBridge(engine: harness.engine)

@@ -9,8 +9,9 @@ final class BridgeDriver<Machine: BridgeStateMachine> {
     private(set) var machine: Machine
     /// Called for ``BridgeAction/dismissSystemPreview(_:)`` (P3).
     var onDismissSystemPreview: (@MainActor (SessionID) -> Void)?
-    /// The preview screen produced by the last request, and its session.
-    private(set) var answer: (screen: any Screen, session: SessionID)?
+    /// The preview screen produced by the request being answered, and its
+    /// session; `nil` outside ``request(_:context:)``.
+    private var answer: (screen: any Screen, session: SessionID)?
     private var subscription: Subscription?
 
     init(engine: PeekEngine, machine: Machine) {
@@ -39,9 +40,13 @@ final class BridgeDriver<Machine: BridgeStateMachine> {
         }
     }
 
-    /// Clears the answer of the last request, before a new callback.
-    func clearAnswer() {
+    /// Feeds a request's `event` and returns the preview it produced, if any;
+    /// the driver keeps no reference to it afterwards (S19).
+    func request(_ event: Machine.Event, context: PreviewingContext) -> (screen: any Screen, session: SessionID)? {
         answer = nil
+        send(event, context: context)
+        defer { answer = nil }
+        return answer
     }
 
     private func perform(_ action: BridgeAction, context: PreviewingContext?) {
