@@ -3,8 +3,7 @@ extension NavigationHost {
     ///
     /// The engine calls the transition's check before it performs it (and, in
     /// a capture window, when it freezes it, S23): the check refuses a
-    /// destination that is already in the tree, a call from a module that is
-    /// not visible while a preview is being captured (H7), and what the
+    /// destination that is already in the tree (S23) and what the
     /// interceptors veto. Performing it changes the tree at once, against the
     /// tree as it is then (H2, H3); its animation joins the animator's queue.
     ///
@@ -16,8 +15,8 @@ extension NavigationHost {
             kind: pending.kind,
             destination: pending.destination,
             label: pending.label,
-            check: { [weak self] in
-                self?.check(pending) ?? .stale("the navigation host is gone")
+            phasedCheck: { [weak self] phase in
+                self?.check(pending, at: phase) ?? .stale("the navigation host is gone")
             },
             perform: { [weak self] in
                 self?.perform(pending)
@@ -35,12 +34,9 @@ extension NavigationHost {
         return outcome
     }
 
-    private func check(_ pending: PendingTransition) -> TransitionCheck {
+    private func check(_ pending: PendingTransition, at phase: TransitionCheck.Phase) -> TransitionCheck {
         if let why = pending.validate() {
             return .stale(why)
-        }
-        if engine.isCapturing, let source = pending.source, !isVisible(source) {
-            return .stale("\(source.screenName) is not visible, so it is not available for previewing (H7)")
         }
         let request = TransitionRequest(
             kind: pending.kind,
