@@ -81,7 +81,8 @@ public final class NavigationHost {
     var postRoutingTasks: [NavigationHook<@MainActor (TransitionRecord) -> Void>] = []
     var routeHandlers: [String: RouteHandler] = [:]
 
-    var animations: [AnimatedTransition] = []
+    var animations: [(AnimatedTransition, any NavigationAnimator)] = []
+    var callAnimation = CallAnimation.host
     var inFlight: InFlightTransition?
     var nextAnimationToken = 1
     var isPlaying = false
