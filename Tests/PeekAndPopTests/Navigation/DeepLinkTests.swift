@@ -117,20 +117,24 @@ struct DeepLinkTests {
         #expect(fixture.stateSummaries == ["session#1 inPeek", "session#1 interrupted(released)"])
     }
 
-    @Test func aFrozenRouteWhoseStackIsGoneAtCommitIsStale() throws {
+    // H2: a frozen route starts from the topmost stack as it is at commit.
+    @Test func aFrozenRouteWhoseStackIsGoneAtCommitStartsFromTheTopmostStackThen() throws {
         let fixture = try makeFixture()
         let sheet = try #require(fixture.screen("Sheet"))
         let preview = try #require(fixture.peek(from: sheet) { try fixture.host.open("/product:9") })
 
         fixture.host.handleInteractiveDismissal()
-        let afterDismissal = fixture.host.snapshot()
-        let error = #expect(throws: PeekError.self) { try fixture.engine.commit(preview) }
+        try fixture.engine.commit(preview)
 
-        #expect(error?.code == .staleTransition)
-        #expect(error?.message.contains("stack#4 is no longer in the navigation tree") == true)
-        #expect(fixture.host.snapshot() == afterDismissal)
-        #expect(fixture.changeSummaries == ["interaction: presentations[]"])
-        #expect(fixture.stateSummaries == ["session#1 inPeek", "session#1 interrupted(stale)"])
+        #expect(fixture.host.snapshot().description == "tabs#1{*stack#2[Home, List, Product9], stack#3[Settings]}")
+        #expect(fixture.host.topmostScreen === preview)
+        #expect(
+            fixture.changeSummaries == [
+                "interaction: presentations[]",
+                "transition#2 deepLink: stack#2[Home, List, Product9]",
+            ]
+        )
+        #expect(fixture.stateSummaries == ["session#1 inPeek", "session#1 popped"])
     }
 
     @Test func aRouteThatCannotApplyThrowsAndBuildsNothing() throws {
@@ -140,19 +144,30 @@ struct DeepLinkTests {
         let unknown = #expect(throws: NavigationError.self) { try fixture.host.open("/product:1/nowhere") }
         let invalid = #expect(throws: NavigationError.self) { try fixture.host.open("/product:1/product:x") }
         let outOfRange = #expect(throws: NavigationError.self) { try fixture.host.open("/product:1/tab:5") }
-        let noStack = #expect(throws: NavigationError.self) { try fixture.host.open("/product:1/alert/product:2") }
         let empty = #expect(throws: NavigationError.self) { try fixture.host.open("/") }
 
         #expect(unknown?.code == .unknownRouteElement)
         #expect(invalid?.code == .invalidRoute)
         #expect(outOfRange?.code == .tabIndexOutOfRange)
-        #expect(noStack?.code == .notInStack)
         #expect(empty?.code == .emptyRoute)
         #expect(!fixture.built.wasMade("Product1"), "no builder ran")
         #expect(!fixture.built.wasMade("Alert"))
         #expect(fixture.host.snapshot() == before)
         #expect(fixture.changeSummaries == [])
         #expect(try fixture.host.open("/alert") == .performed(TransitionID(rawValue: 2)), "nothing reached the seam")
+    }
+
+    // H2: a push where the route has no stack by then presents one, the same
+    // at a tap and at commit.
+    @Test func aRoutePushWithNoStackPresentsOne() throws {
+        let fixture = try makeFixture()
+
+        try fixture.host.open("/product:1/alert/product:2")
+
+        #expect(
+            fixture.host.snapshot().description
+                == "tabs#1{*stack#2[Home, List], stack#3[Settings]} > stack#4[Sheet, Product1] > Alert > stack#7[Product2]"
+        )
     }
 
     @Test func aRouteThatShowsNoScreenGivesNoPreview() throws {

@@ -17,8 +17,14 @@ final class PendingTransition {
     let modules: [ModuleHandle]
     /// Why the transition no longer applies to the tree, or `nil`.
     let validate: @MainActor () -> String?
-    /// Changes the tree; runs right after `validate` returned `nil`.
+    /// Changes the tree, deciding where against the tree as it is when it
+    /// runs (H2); never skipped once the engine performs the transition (H3).
     let apply: @MainActor () -> Void
+    /// How the call asked to be animated (H6), taken when it was made.
+    var animation = CallAnimation.host
+    /// The tree before and after a direct call performed inside the seam,
+    /// before its identifier was known.
+    var applied: (before: NavigationSnapshot, after: NavigationSnapshot)?
 
     init(
         kind: TransitionKind,
@@ -63,4 +69,15 @@ struct NavigationHook<Body> {
     let id: NavigationHookID
     let name: String
     let body: Body
+}
+
+/// How the routing calls made inside ``NavigationHost/routing(animated:animator:_:)``
+/// are animated (H6).
+enum CallAnimation {
+    /// By the host's animator.
+    case host
+    /// Not at all: the change is recorded and published, and no animator sees it.
+    case none
+    /// By an animator of its own.
+    case animator(any NavigationAnimator)
 }
