@@ -19,6 +19,8 @@ final class PendingTransition {
     let validate: @MainActor () -> String?
     /// Changes the tree; runs right after `validate` returned `nil`.
     let apply: @MainActor () -> Void
+    /// A destination's interceptors at commit (H10); `nil` when there are none.
+    var intercept: (@MainActor () -> TransitionCheck)?
 
     init(
         kind: TransitionKind,

@@ -1,0 +1,322 @@
+extension NavigationHost {
+    // MARK: Identity
+
+    /// The screen in the tree whose destination identity is `identity`, if
+    /// any: the topmost one when several are (H9).
+    public func screen(for identity: DestinationIdentity) -> (any Screen)? {
+        screensInTree().last { routing.entry(for: $0)?.identity == identity }
+    }
+
+    /// The identity of the destination `screen` was built for, if it was
+    /// built by ``navigate(to:)-(Destination<Context>)``.
+    public func identity(of screen: any Screen) -> DestinationIdentity? {
+        routing.entry(for: screen)?.identity
+    }
+
+    /// The identity of the destination a transition routed to (built or
+    /// found), for post-routing tasks (``addPostRoutingTask(named:_:)``).
+    public func destinationIdentity(of record: TransitionRecord) -> DestinationIdentity? {
+        routing.identities[record.id]
+    }
+
+    // MARK: Interceptors
+
+    /// Adds a destination interceptor (H10); they run in the order added.
+    ///
+    /// - Returns: An identifier for ``removeDestinationInterceptor(_:)``.
+    @discardableResult
+    public func addDestinationInterceptor(_ interceptor: DestinationInterceptor) -> NavigationHookID {
+        let id = NavigationHookID(rawValue: nextHook)
+        nextHook += 1
+        routing.interceptors.append(NavigationHook(id: id, name: interceptor.name, body: interceptor))
+        return id
+    }
+
+    /// Removes a destination interceptor.
+    ///
+    /// - Returns: Whether it was there.
+    @discardableResult
+    public func removeDestinationInterceptor(_ id: NavigationHookID) -> Bool {
+        let count = routing.interceptors.count
+        routing.interceptors.removeAll { $0.id == id }
+        return routing.interceptors.count < count
+    }
+
+    // MARK: Navigating
+
+    /// Routes to a destination (H9): makes the screen with its identity
+    /// visible and updates it if one is in the tree, and builds and shows one
+    /// otherwise.
+    ///
+    /// - Found: one transition of kind ``TransitionKind/focus`` selects its
+    ///   tab, dismisses every presentation over it and pops what is above it,
+    ///   then runs the destination's context tasks on it. It shows no new
+    ///   screen, so in `onPeek` it gives no preview (S23) and is discarded.
+    /// - Built: the screen is built and its context tasks run now (in
+    ///   `onPeek` too, so the preview is prepared as the tapped screen would
+    ///   be); then one transition pushes it onto the topmost stack or presents
+    ///   it, as the destination says (H4).
+    ///
+    /// Before anything, every interceptor's prepare phase is asked; at a tap
+    /// their synchronous perform phase too (a redirect sets its route first).
+    /// A call frozen in `onPeek` asks their perform phase again at commit
+    /// (``DestinationInterceptor/performAtCommit``).
+    ///
+    /// ```swift
+    /// try host.navigate(to: product(42))
+    /// ```
+    ///
+    /// - Returns: Whether the destination was built, found, or refused.
+    /// - Throws: What the destination's builder throws,
+    ///   ``NavigationError/Code/notInStack`` for a push with no stack, or what
+    ///   a redirect's ``setRoute(_:)`` throws; then nothing was routed.
+    @discardableResult
+    public func navigate<Context>(to destination: Destination<Context>) throws(NavigationError) -> DestinationOutcome {
+        let phase: DestinationRequest.Phase = engine.isCapturing ? .capture : .direct
+        let request = DestinationRequest(
+            identity: destination.identity, phase: phase, isInTree: screen(for: destination.identity) != nil)
+        if let refusal = prepare(request) {
+            return .refused(refusal)
+        }
+        if phase == .direct {
+            for interceptor in routing.interceptors {
+                switch interceptor.body.performAtCommit(request) {
+                case .proceed:
+                    continue
+                case .refuse(let why):
+                    return refuse(request, by: interceptor.name, why)
+                case .redirect(let route, let thenContinue):
+                    try setRoute(route)
+                    if !thenContinue {
+                        return refuse(request, by: interceptor.name, "redirected to \(route)")
+                    }
+                }
+            }
+        }
+        return try route(to: destination)
+    }
+
+    /// Routes to a destination at a tap, letting every interceptor's perform
+    /// phase wait (an async login flow) and redirect before it (H10).
+    ///
+    /// Prepare runs first, synchronously; then each interceptor's
+    /// ``DestinationInterceptor/perform`` is awaited in turn; a redirect sets
+    /// its route (awaiting nothing more) and, if it asks to continue, the
+    /// destination follows; then the destination is routed as
+    /// ``navigate(to:)-(Destination<Context>)`` does, against the tree as it
+    /// is then.
+    ///
+    /// - Returns: Whether the destination was built, found, or refused.
+    /// - Throws: As ``navigate(to:)-(Destination<Context>)``.
+    @discardableResult
+    public func navigateAwaitingInterceptors<Context>(
+        to destination: Destination<Context>
+    ) async throws(NavigationError) -> DestinationOutcome {
+        let request = DestinationRequest(
+            identity: destination.identity, phase: .direct, isInTree: screen(for: destination.identity) != nil)
+        if let refusal = prepare(request) {
+            return .refused(refusal)
+        }
+        for interceptor in routing.interceptors {
+            switch await interceptor.body.perform(request) {
+            case .proceed:
+                continue
+            case .refuse(let why):
+                return refuse(request, by: interceptor.name, why)
+            case .redirect(let route, let thenContinue):
+                try setRoute(route)
+                if !thenContinue {
+                    return refuse(request, by: interceptor.name, "redirected to \(route)")
+                }
+            }
+        }
+        return try route(to: destination)
+    }
+
+    /// The prepare phase: the first refusal, reported; `nil` if every interceptor proceeds.
+    private func prepare(_ request: DestinationRequest) -> String? {
+        for interceptor in routing.interceptors {
+            if case .veto(let why) = interceptor.body.prepare(request) {
+                report(.routingRefused, "\(interceptor.name) refused \(request): \(why); nothing routed")
+                return "\(interceptor.name): \(why)"
+            }
+        }
+        return nil
+    }
+
+    private func refuse(_ request: DestinationRequest, by name: String, _ why: String) -> DestinationOutcome {
+        report(.routingRefused, "\(name) refused \(request): \(why); nothing routed")
+        return .refused("\(name): \(why)")
+    }
+
+    /// Finds or builds the destination and submits the one transition that shows it.
+    private func route<Context>(to destination: Destination<Context>) throws(NavigationError) -> DestinationOutcome {
+        let identity = destination.identity
+        let pendingBox = PendingBox()
+        let pending: PendingTransition
+        let found = screen(for: identity)
+        if let found {
+            pending = PendingTransition(
+                kind: .focus,
+                label: "focus \(identity)",
+                destination: nil,
+                source: nil,
+                modules: [],
+                validate: { [weak self, weak found] in
+                    guard let self else { return "the navigation host is gone" }
+                    return self.whyNotInTree(found)
+                },
+                apply: { [weak self, weak found] in
+                    guard let self, let found else { return }
+                    self.makeVisible(found)
+                    destination.runContextTasks(on: found)
+                    if let id = pendingBox.pending?.id {
+                        self.routing.identities[id] = identity
+                    }
+                }
+            )
+        } else {
+            let operation: RouteOperation
+            let handle: ModuleHandle
+            let screen: any Screen
+            var stackToKeep: ScreenStack?
+            switch destination.presentation {
+            case .push:
+                guard let stack = topmostStack else {
+                    throw NavigationError(.notInStack, "\(identity) is pushed where there is no stack")
+                }
+                (screen, handle) = try buildDestination(destination, kind: .push, container: stack.id)
+                operation = .push(stack, screen)
+                stackToKeep = stack
+            case .presentModally(let style):
+                let id = makeContainerID()
+                (screen, handle) = try buildDestination(destination, kind: .presentModally, container: id)
+                operation = .present(Presentation(id: id, content: .screen(screen)))
+                routing.styles[id] = style
+            case .presentInNavigationStack(let style):
+                let stack = makeStack()
+                (screen, handle) = try buildDestination(
+                    destination, kind: .presentInNavigationStack, container: stack.id)
+                stack.screens = [screen]
+                let presentation = Presentation(id: makeContainerID(), content: .stack(stack))
+                operation = .present(presentation)
+                routing.styles[presentation.id] = style
+            }
+            destination.runContextTasks(on: screen)
+            pending = PendingTransition(
+                kind: destination.presentation.transitionKind,
+                label: "\(destination.presentation.transitionKind) \(identity)",
+                destination: screen,
+                source: nil,
+                modules: [handle],
+                validate: { [weak self, weak stackToKeep] in
+                    guard let self else { return "the navigation host is gone" }
+                    if case .push = destination.presentation {
+                        guard let stackToKeep, self.contains(stackToKeep) else { return "the stack is gone" }
+                    }
+                    return self.whyAlreadyInTree([screen])
+                },
+                apply: { [weak self] in
+                    guard let self else { return }
+                    self.apply([operation])
+                    if let id = pendingBox.pending?.id {
+                        self.routing.identities[id] = identity
+                    }
+                }
+            )
+        }
+        pendingBox.pending = pending
+        let commitCheck = CommitCheck()
+        pending.intercept = { [weak self] in
+            guard let self, let session = commitCheck.session else { return .ready }
+            return self.interceptAtCommit(destination, session: session)
+        }
+        let outcome = submit(pending)
+        if case .frozen(_, let session) = outcome {
+            commitCheck.session = session
+        }
+        return found == nil ? .built(outcome) : .found(outcome)
+    }
+
+    private func buildDestination<Context>(
+        _ destination: Destination<Context>,
+        kind: TransitionKind,
+        container: ContainerID
+    ) throws(NavigationError) -> (any Screen, ModuleHandle) {
+        let handle = ModuleHandle(host: self, kind: kind, containerID: container, presenter: topmostScreen)
+        let screen = try destination.build(destination.context, RouterSeed(handle: handle))
+        handle.screen = screen
+        routing.remember(screen, identity: destination.identity)
+        return (screen, handle)
+    }
+
+    /// The perform phase at commit: synchronous; a redirect vetoes the peek
+    /// and runs once the session has ended (S22).
+    private func interceptAtCommit<Context>(
+        _ destination: Destination<Context>, session: SessionID
+    )
+        -> TransitionCheck
+    {
+        let request = DestinationRequest(identity: destination.identity, phase: .commit, isInTree: true)
+        for interceptor in routing.interceptors {
+            switch interceptor.body.performAtCommit(request) {
+            case .proceed:
+                continue
+            case .refuse(let why):
+                return .vetoed("\(interceptor.name): \(why)")
+            case .redirect(let route, let thenContinue):
+                redirect(after: session, to: route, thenContinueTo: thenContinue ? destination : nil)
+                return .vetoed("\(interceptor.name): redirected to \(route)")
+            }
+        }
+        return .ready
+    }
+
+    /// Sets `route` once `session` has ended, then navigates to `destination`.
+    private func redirect<Context>(
+        after session: SessionID,
+        to route: Route,
+        thenContinueTo destination: Destination<Context>?
+    ) {
+        routing.redirects[session] = engine.observe { [weak self] change in
+            guard let self, change.sessionID == session, change.state.isTerminal else { return }
+            self.routing.redirects.removeValue(forKey: session)?.cancel()
+            do {
+                try self.setRoute(route)
+                if let destination {
+                    try self.navigate(to: destination)
+                }
+            } catch {
+                self.report(.routingRefused, "the redirect to \(route) after \(session) failed: \(error)")
+            }
+        }
+    }
+
+    /// Selects the tab that holds `screen`, dismisses every presentation over
+    /// it and pops what is above it.
+    func makeVisible(_ screen: any Screen) {
+        guard let location = locate(screen) else { return }
+        if location.level == 0, let tabs = rootTabs, let stack = location.stack,
+            let index = tabs.tabs.firstIndex(where: { $0 === stack })
+        {
+            tabs.selectedIndex = index
+        }
+        presentations.removeSubrange(location.level...)
+        if case .stack(let stack, let index) = location.place {
+            stack.screens.removeSubrange((index + 1)...)
+        }
+    }
+}
+
+/// Lets a transition's closures read the transition's identifier once known.
+@MainActor
+private final class PendingBox {
+    weak var pending: PendingTransition?
+}
+
+/// The session a destination's call was frozen into, once known: its
+/// interceptors are asked again at that session's commit.
+@MainActor
+private final class CommitCheck {
+    var session: SessionID?
+}
