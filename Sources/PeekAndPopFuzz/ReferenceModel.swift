@@ -188,6 +188,11 @@ struct ReferenceModel {
             showsScreen = true
             tasks.append(("\(label).task", id))
         }
+        if isStale {
+            // S23: the scripts' transitions are checked at capture; stale ones are not frozen.
+            frozen = []
+            showsScreen = false
+        }
         guard showsScreen else {
             fates[id] = .neverPeeked
             return false
