@@ -14,8 +14,8 @@ extension NavigationHost {
             kind: pending.kind,
             destination: pending.destination,
             label: pending.label,
-            check: { [weak self] in
-                self?.check(pending) ?? .stale("the navigation host is gone")
+            phasedCheck: { [weak self] phase in
+                self?.check(pending, at: phase) ?? .stale("the navigation host is gone")
             },
             perform: { [weak self] in
                 self?.accept(pending)
@@ -32,11 +32,11 @@ extension NavigationHost {
         return outcome
     }
 
-    private func check(_ pending: PendingTransition) -> TransitionCheck {
+    private func check(_ pending: PendingTransition, at phase: TransitionCheck.Phase) -> TransitionCheck {
         if let why = pending.validate() {
             return .stale(why)
         }
-        if let verdict = pending.intercept?(), verdict != .ready {
+        if let verdict = pending.intercept?(phase), verdict != .ready {
             return verdict
         }
         let request = TransitionRequest(

@@ -93,7 +93,7 @@ extension NavigationHost {
                 }
             }
         }
-        return try route(to: destination)
+        return try show(destination)
     }
 
     /// Routes to a destination at a tap, letting every interceptor's perform
@@ -130,7 +130,7 @@ extension NavigationHost {
                 }
             }
         }
-        return try route(to: destination)
+        return try show(destination)
     }
 
     /// The prepare phase: the first refusal, reported; `nil` if every interceptor proceeds.
@@ -150,7 +150,8 @@ extension NavigationHost {
     }
 
     /// Finds or builds the destination and submits the one transition that shows it.
-    private func route<Context>(to destination: Destination<Context>) throws(NavigationError) -> DestinationOutcome {
+    @discardableResult
+    private func show<Context>(_ destination: Destination<Context>) throws(NavigationError) -> DestinationOutcome {
         let identity = destination.identity
         let pendingBox = PendingBox()
         let pending: PendingTransition
@@ -226,15 +227,11 @@ extension NavigationHost {
             )
         }
         pendingBox.pending = pending
-        let commitCheck = CommitCheck()
-        pending.intercept = { [weak self] in
-            guard let self, let session = commitCheck.session else { return .ready }
-            return self.interceptAtCommit(destination, session: session)
+        pending.intercept = { [weak self] phase in
+            guard let self, phase == .commit else { return .ready }
+            return self.interceptAtCommit(destination)
         }
         let outcome = submit(pending)
-        if case .frozen(_, let session) = outcome {
-            commitCheck.session = session
-        }
         return found == nil ? .built(outcome) : .found(outcome)
     }
 
@@ -250,14 +247,11 @@ extension NavigationHost {
         return (screen, handle)
     }
 
-    /// The perform phase at commit: synchronous; a redirect vetoes the peek
-    /// and runs once the session has ended (S22).
-    private func interceptAtCommit<Context>(
-        _ destination: Destination<Context>, session: SessionID
-    )
-        -> TransitionCheck
-    {
-        let request = DestinationRequest(identity: destination.identity, phase: .commit, isInTree: true)
+    /// The perform phase at commit: synchronous. A redirect vetoes the peek;
+    /// the routing calls it makes run after the session has ended (S22).
+    private func interceptAtCommit<Context>(_ destination: Destination<Context>) -> TransitionCheck {
+        let request = DestinationRequest(
+            identity: destination.identity, phase: .commit, isInTree: screen(for: destination.identity) != nil)
         for interceptor in routing.interceptors {
             switch interceptor.body.performAtCommit(request) {
             case .proceed:
@@ -265,31 +259,20 @@ extension NavigationHost {
             case .refuse(let why):
                 return .vetoed("\(interceptor.name): \(why)")
             case .redirect(let route, let thenContinue):
-                redirect(after: session, to: route, thenContinueTo: thenContinue ? destination : nil)
+                do {
+                    try setRoute(route)
+                    if thenContinue {
+                        try show(destination)
+                    }
+                } catch {
+                    report(
+                        .routingRefused, "\(interceptor.name) redirected \(request) to \(route), which failed: \(error)"
+                    )
+                }
                 return .vetoed("\(interceptor.name): redirected to \(route)")
             }
         }
         return .ready
-    }
-
-    /// Sets `route` once `session` has ended, then navigates to `destination`.
-    private func redirect<Context>(
-        after session: SessionID,
-        to route: Route,
-        thenContinueTo destination: Destination<Context>?
-    ) {
-        routing.redirects[session] = engine.observe { [weak self] change in
-            guard let self, change.sessionID == session, change.state.isTerminal else { return }
-            self.routing.redirects.removeValue(forKey: session)?.cancel()
-            do {
-                try self.setRoute(route)
-                if let destination {
-                    try self.navigate(to: destination)
-                }
-            } catch {
-                self.report(.routingRefused, "the redirect to \(route) after \(session) failed: \(error)")
-            }
-        }
     }
 
     /// Selects the tab that holds `screen`, dismisses every presentation over
@@ -312,11 +295,4 @@ extension NavigationHost {
 @MainActor
 private final class PendingBox {
     weak var pending: PendingTransition?
-}
-
-/// The session a destination's call was frozen into, once known: its
-/// interceptors are asked again at that session's commit.
-@MainActor
-private final class CommitCheck {
-    var session: SessionID?
 }

@@ -20,7 +20,7 @@ final class PendingTransition {
     /// Changes the tree; runs right after `validate` returned `nil`.
     let apply: @MainActor () -> Void
     /// A destination's interceptors at commit (H10); `nil` when there are none.
-    var intercept: (@MainActor () -> TransitionCheck)?
+    var intercept: (@MainActor (TransitionCheck.Phase) -> TransitionCheck)?
 
     init(
         kind: TransitionKind,

@@ -17,8 +17,6 @@ final class RoutingState {
     var interceptors: [NavigationHook<DestinationInterceptor>] = []
     /// The identity of the destination each applied transition routed to.
     var identities: [TransitionID: DestinationIdentity] = [:]
-    /// Redirects asked for at commit, waiting for their session to end (S22).
-    var redirects: [SessionID: Subscription] = [:]
     let routes = EventBus<Route>()
     var lastPublished: Route?
     var subscription: Subscription?
