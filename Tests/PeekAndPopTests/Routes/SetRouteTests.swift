@@ -142,30 +142,78 @@ struct SetRouteTests {
 
         try fixture.host.setRoute("/tab:0/Home/product:1")
         try fixture.host.setRoute("/tab:1/Settings")
-        fixture.host.handleInteractivePop(in: try #require(fixture.host.topmostStack))
         try #require(fixture.screen("Settings")).router.selectTab(0)
+        fixture.host.handleInteractivePop(in: try #require(fixture.host.topmostStack))
+        try fixture.host.setRoute("/tab:0/Home/sheet:s")
         try fixture.host.setRoute("/tab:0/Home/sheet:s")
         fixture.host.handleInteractiveDismissal()
 
         #expect(
             routes.events.map(\.path) == [
-                "/tab:0/Home/product:1", "/tab:1/Settings", "/tab:0/Home", "/tab:0/Home/sheet:s", "/tab:0/Home",
+                "/tab:0/Home/product:1", "/tab:1/Settings", "/tab:0/Home/product:1", "/tab:0/Home",
+                "/tab:0/Home/sheet:s", "/tab:0/Home",
             ]
         )
     }
 
-    @Test func changingTheTabElementSelectsTheTabAndShowsItFromItsBottom() throws {
+    @Test(arguments: [
+        ("/tab:0/Home/A/B", "/tab:0/Home/A/sheet:s", "tabs#1{*stack#2[Home, A], stack#3[Settings]} > stack#4[sheet:s]"),
+        ("/tab:0/Home/A/sheet:s", "/tab:0/Home/A/B", "tabs#1{*stack#2[Home, A, B], stack#3[Settings]}"),
+        (
+            "/tab:0/Home/A/alert", "/tab:0/Home/A/sheet:s",
+            "tabs#1{*stack#2[Home, A], stack#3[Settings]} > stack#4[sheet:s]"
+        ),
+        ("/tab:0/Home/A/alert", "/tab:0/Home/A/B", "tabs#1{*stack#2[Home, A, B], stack#3[Settings]}"),
+        ("/tab:0/Home/sheet:s", "/tab:0/Home/sheet:t", "tabs#1{*stack#2[Home], stack#3[Settings]} > stack#4[sheet:t]"),
+    ])
+    func aChangedElementIsShownAsItsRegistrationSaysAsARouteBuiltFromScratchWouldBe(
+        old: String, new: String, tree: String
+    ) throws {
+        let changed = RouteFixture()
+        changed.setUpTabs()
+        try changed.host.setRoute(Route(path: old))
+        try changed.host.setRoute(Route(path: new))
+        let fresh = RouteFixture()
+        fresh.setUpTabs()
+        try fresh.host.setRoute(Route(path: new))
+
+        #expect(changed.host.currentRoute == Route(path: new))
+        #expect(fresh.tree == tree)
+        #expect(changed.tree.replacing(/#\d+/, with: "#") == tree.replacing(/#\d+/, with: "#"))
+    }
+
+    @Test func changingTheTabElementSelectsTheTabAndKeepsEachTabsStack() throws {
         let fixture = RouteFixture()
         fixture.setUpTabs()
         try fixture.host.setRoute("/tab:1/Settings/Detail/X")
-        try fixture.host.setRoute("/tab:0/Home/List")
+        try fixture.host.setRoute("/tab:0/Home/List/sheet:s")
+        #expect(fixture.tree == "tabs#1{*stack#2[Home, List], stack#3[Settings, Detail, X]} > stack#4[sheet:s]")
+        let detail = try #require(fixture.screen("Detail"))
         fixture.clearRecords()
 
-        try fixture.host.setRoute("/tab:1/Settings/Y")
+        try fixture.host.setRoute("/tab:1/Settings/Detail/Y")
 
-        #expect(fixture.tree == "tabs#1{stack#2[Home], *stack#3[Settings, Y]}")
-        #expect(fixture.changes == ["transition#3 setRoute: tabs#1 selected 1; stack#2[Home]; stack#3[Settings, Y]"])
+        #expect(fixture.tree == "tabs#1{stack#2[Home, List], *stack#3[Settings, Detail, Y]}")
+        #expect(
+            fixture.changes == [
+                "transition#3 setRoute: tabs#1 selected 1; stack#3[Settings, Detail, Y]; presentations[]"
+            ]
+        )
+        #expect(fixture.screen("Detail") === detail, "what matches the route in the new tab is kept")
         #expect(fixture.builtNames == ["Y"])
+    }
+
+    @Test func selectingATabByRouteShowsExactlyTheRoute() throws {
+        let fixture = RouteFixture()
+        fixture.setUpTabs()
+        try fixture.host.setRoute("/tab:1/Settings/Detail/X")
+        try fixture.host.setRoute("/tab:0/Home")
+        fixture.clearRecords()
+
+        try fixture.host.setRoute("/tab:1/Settings")
+
+        #expect(fixture.host.currentRoute == "/tab:1/Settings")
+        #expect(fixture.changes == ["transition#3 setRoute: tabs#1 selected 1; stack#3[Settings]"])
     }
 
     @Test func aRouteThatCannotApplyThrowsAndRoutesNothing() throws {

@@ -177,18 +177,17 @@ extension NavigationHost {
                 }
             )
         } else {
-            let operation: RouteOperation
+            let operation: RouteOperation?
             let handle: ModuleHandle
             let screen: any Screen
-            var stackToKeep: ScreenStack?
             switch destination.presentation {
             case .push:
-                guard let stack = topmostStack else {
+                // Bound late (H2): pushed onto the topmost stack as it is when performed.
+                guard let stack = topmostStack ?? (engine.isCapturing ? makeStack() : nil) else {
                     throw NavigationError(.notInStack, "\(identity) is pushed where there is no stack")
                 }
                 (screen, handle) = try buildDestination(destination, kind: .push, container: stack.id)
-                operation = .push(stack, screen)
-                stackToKeep = stack
+                operation = nil
             case .presentModally(let style):
                 let id = makeContainerID()
                 (screen, handle) = try buildDestination(destination, kind: .presentModally, container: id)
@@ -210,16 +209,20 @@ extension NavigationHost {
                 destination: screen,
                 source: nil,
                 modules: [handle],
-                validate: { [weak self, weak stackToKeep] in
+                validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
-                    if case .push = destination.presentation {
-                        guard let stackToKeep, self.contains(stackToKeep) else { return "the stack is gone" }
+                    if operation == nil && self.isDraining && self.topmostStack == nil {
+                        return "\(identity) is pushed where there is no stack"
                     }
                     return self.whyAlreadyInTree([screen])
                 },
                 apply: { [weak self] in
                     guard let self else { return }
-                    self.apply([operation])
+                    if let operation {
+                        self.apply([operation])
+                    } else if let stack = self.topmostStack {
+                        stack.screens.append(screen)
+                    }
                     if let id = pendingBox.pending?.id {
                         self.routing.identities[id] = identity
                     }
@@ -227,9 +230,15 @@ extension NavigationHost {
             )
         }
         pendingBox.pending = pending
+        let needsStack = found == nil && destination.presentation == .push
         pending.intercept = { [weak self] phase in
-            guard let self, phase == .commit else { return .ready }
-            return self.interceptAtCommit(destination)
+            guard let self, phase != .capture else { return .ready }
+            // At commit the calls frozen before this one have not run yet and
+            // may make the stack (H2); the queue checks again when it applies.
+            if phase == .perform && needsStack && self.topmostStack == nil {
+                return .stale("\(identity) is pushed where there is no stack")
+            }
+            return phase == .commit ? self.interceptAtCommit(destination) : .ready
         }
         let outcome = submit(pending)
         return found == nil ? .built(outcome) : .found(outcome)

@@ -66,15 +66,20 @@ extension NavigationHost {
     }
 
     /// The current route, published after every change of the tree that
-    /// changes it (H8); the first subscriber's access starts the stream.
+    /// changes it (H8).
     public var routeChanges: EventBus<Route> {
-        if routing.subscription == nil {
-            routing.lastPublished = currentRoute
-            routing.subscription = changes.subscribe { [weak self] _ in
-                MainActor.assumeIsolated { self?.publishRouteIfChanged() }
-            }
-        }
+        observeRoutes()
         return routing.routes
+    }
+
+    /// Starts following the tree's changes to publish its route and drop
+    /// route data that left it; the first route call or read starts it.
+    func observeRoutes() {
+        guard routing.subscription == nil else { return }
+        routing.lastPublished = currentRoute
+        routing.subscription = changes.subscribe { [weak self] _ in
+            MainActor.assumeIsolated { self?.publishRouteIfChanged() }
+        }
     }
 
     private func publishRouteIfChanged() {
@@ -124,6 +129,7 @@ extension NavigationHost {
     /// kept while the route is in the tree, and dropped once the tree's route
     /// no longer starts with it. `nil` removes it.
     public func setRouteData(_ data: RouteData?, for route: Route) {
+        observeRoutes()
         routing.data[route] = data
     }
 

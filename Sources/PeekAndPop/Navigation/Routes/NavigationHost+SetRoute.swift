@@ -9,9 +9,14 @@ extension NavigationHost {
     /// it; a tab's bottom screen and the root stay); the first differing
     /// element is *changed* in place (a new screen where the old one was, or
     /// another tab selected); the rest is pushed as each element's
-    /// registration says (``registerRouteElement(_:shownBy:_:)``). After a tab
-    /// is selected, the next element names that tab's bottom screen, and the
-    /// tab is shown from there.
+    /// registration says (``registerRouteElement(_:shownBy:_:)``).
+    ///
+    /// Tabs keep their stacks, as a tab bar does: a route that selects another
+    /// tab leaves the old tab's stack as it is (its screens only leave the
+    /// route) and dismisses the presentations. The element after a tab names
+    /// that tab's bottom screen; the screens of its stack that match the
+    /// route's next elements are kept, the rest of the stack is popped, and
+    /// the route's remaining elements are pushed.
     ///
     /// ```swift
     /// try host.setRoute("/tab:0/Home/product:42")   // push product:42
@@ -35,6 +40,7 @@ extension NavigationHost {
     ///   or what a builder throws; then nothing was routed.
     @discardableResult
     public func setRoute(_ route: Route) throws(NavigationError) -> RoutingOutcome? {
+        observeRoutes()
         let slots = routeSlots()
         let steps = RouteDiff.steps(from: Route(slots.map(\.element)), to: route)
         guard !steps.isEmpty else { return nil }
@@ -68,7 +74,7 @@ extension NavigationHost {
     /// One change of the tree that a route's steps come to.
     enum RouteOperation {
         case removeScreen(ScreenStack, any Screen)
-        case popToRoot(ScreenStack)
+        case truncate(ScreenStack, keeping: Int)
         case dismiss(Presentation)
         case selectTab(TabContainer, Int)
         case replaceInStack(ScreenStack, Int, any Screen)
@@ -92,6 +98,20 @@ extension NavigationHost {
     {
         var after = slots
         var plan = RoutePlan()
+        // A route that selects another tab leaves the old tab's stack as it is
+        // (its screens only leave the route), and shows the new tab's stack
+        // from its bottom, keeping what already matches the route.
+        let switchesTab = steps.contains { step in
+            guard case .change(_, _, let depth) = step, case .tab = slots[depth] else { return false }
+            return true
+        }
+        var adopted: (stack: ScreenStack, kept: Int)?
+        func releaseAdopted() {
+            if let (stack, kept) = adopted, stack.screens.count > kept {
+                plan.operations.append(.truncate(stack, keeping: kept))
+            }
+            adopted = nil
+        }
         func build(
             _ element: RouteElement, depth: Int, kind: TransitionKind, container: ContainerID, presenter: (any Screen)?
         )
@@ -133,7 +153,9 @@ extension NavigationHost {
             case .pop:
                 switch after.removeLast() {
                 case .stackScreen(let stack, let index, let presentation, let screen):
-                    if index > 0 {
+                    if presentation == nil && switchesTab {
+                        break
+                    } else if index > 0 {
                         plan.operations.append(.removeScreen(stack, screen))
                     } else if let presentation {
                         plan.operations.append(.dismiss(presentation))
@@ -153,21 +175,53 @@ extension NavigationHost {
                     }
                     plan.operations.append(.selectTab(tabs, index))
                     after[depth] = .tab(tabs, index)
-                case .stackScreen(let stack, let index, let presentation, _):
-                    let screen = try build(element, depth: depth, kind: .setStack, container: stack.id, presenter: nil)
-                    plan.operations.append(.replaceInStack(stack, index, screen))
-                    after[depth] = .stackScreen(stack, index, presentation, screen)
+                case .stackScreen(let stack, let index, let presentation, let old):
+                    let shownBy = try registration(for: element).presentation
+                    let previousStack = depth > 0 ? after[depth - 1].stack : nil
+                    switch (shownBy, index, presentation) {
+                    case (.push, 0, let presented?) where previousStack != nil:
+                        // A presented stack's bottom becomes a pushed screen.
+                        let (below, belowIndex, belowPresentation) = previousStack!
+                        let screen = try build(element, depth: depth, kind: .push, container: below.id, presenter: nil)
+                        plan.operations += [.dismiss(presented), .push(below, screen)]
+                        after[depth] = .stackScreen(below, belowIndex + 1, belowPresentation, screen)
+                    case (.push, _, _), (_, 0, nil):
+                        let screen = try build(
+                            element, depth: depth, kind: .setStack, container: stack.id, presenter: nil)
+                        plan.operations.append(.replaceInStack(stack, index, screen))
+                        after[depth] = .stackScreen(stack, index, presentation, screen)
+                    case (_, 0, let presented?):
+                        let (made, slot) = try present(
+                            element, depth: depth, shownBy, presenter: depth > 0 ? after[depth - 1].screen : nil)
+                        plan.operations.append(.replacePresentation(presented, with: made))
+                        after[depth] = slot
+                    default:
+                        // A pushed screen becomes a presentation over its stack.
+                        let (made, slot) = try present(
+                            element, depth: depth, shownBy, presenter: depth > 0 ? after[depth - 1].screen : nil)
+                        plan.operations += [.removeScreen(stack, old), .present(made)]
+                        after[depth] = slot
+                    }
                 case .rootScreen:
                     let screen = try build(
                         element, depth: depth, kind: .setRoute, container: makeContainerID(), presenter: nil)
                     plan.operations.append(.replaceRootScreen(screen))
                     after[depth] = .rootScreen(screen)
                 case .presentedScreen(let old):
-                    let (made, slot) = try present(
-                        element, depth: depth, try registration(for: element).presentation,
-                        presenter: depth > 0 ? after[depth - 1].screen : nil)
-                    plan.operations.append(.replacePresentation(old, with: made))
-                    after[depth] = slot
+                    let shownBy = try registration(for: element).presentation
+                    if case .push = shownBy {
+                        guard depth > 0, let (below, belowIndex, belowPresentation) = after[depth - 1].stack else {
+                            throw NavigationError(.notInStack, "\(route) pushes \(element) where there is no stack")
+                        }
+                        let screen = try build(element, depth: depth, kind: .push, container: below.id, presenter: nil)
+                        plan.operations += [.dismiss(old), .push(below, screen)]
+                        after[depth] = .stackScreen(below, belowIndex + 1, belowPresentation, screen)
+                    } else {
+                        let (made, slot) = try present(
+                            element, depth: depth, shownBy, presenter: depth > 0 ? after[depth - 1].screen : nil)
+                        plan.operations.append(.replacePresentation(old, with: made))
+                        after[depth] = slot
+                    }
                 }
             case .push(let element, let depth):
                 guard let previous = after.last else {
@@ -179,12 +233,18 @@ extension NavigationHost {
                         throw NavigationError(
                             .invalidRoute, "\(route): tab \(index) does not start with \(element)")
                     }
-                    if stack.screens.count > 1 {
-                        plan.operations.append(.popToRoot(stack))
-                    }
+                    adopted = (stack, 1)
                     after.append(.stackScreen(stack, 0, nil, bottom))
                     continue
                 }
+                if let (stack, kept) = adopted, stack.screens.count > kept,
+                    routeElement(of: stack.screens[kept]) == element
+                {
+                    adopted = (stack, kept + 1)
+                    after.append(.stackScreen(stack, kept, nil, stack.screens[kept]))
+                    continue
+                }
+                releaseAdopted()
                 let presentation = try registration(for: element).presentation
                 if case .push = presentation {
                     guard case .stackScreen(let stack, let index, let presented, _) = previous else {
@@ -200,6 +260,7 @@ extension NavigationHost {
                 }
             }
         }
+        releaseAdopted()
         return plan
     }
 
@@ -233,8 +294,8 @@ extension NavigationHost {
             switch operation {
             case .removeScreen(let stack, let screen):
                 stack.screens.removeAll { $0 === screen }
-            case .popToRoot(let stack):
-                stack.screens.removeSubrange(min(1, stack.screens.count)...)
+            case .truncate(let stack, let kept):
+                stack.screens.removeSubrange(min(kept, stack.screens.count)...)
             case .dismiss(let presentation):
                 if let index = presentations.firstIndex(where: { $0 === presentation }) {
                     presentations.removeSubrange(index...)

@@ -20,6 +20,14 @@ enum RouteSlot {
         }
     }
 
+    /// The stack the element is in, its index there, and the stack's presentation.
+    var stack: (ScreenStack, Int, Presentation?)? {
+        if case .stackScreen(let stack, let index, let presentation, _) = self {
+            return (stack, index, presentation)
+        }
+        return nil
+    }
+
     /// Whether two slots are the same place holding the same screen.
     func isSame(as other: RouteSlot) -> Bool {
         switch (self, other) {
