@@ -8,7 +8,7 @@ extension NavigationHost {
     }
 
     /// The identity of the destination `screen` was built for, if it was
-    /// built by ``navigate(to:)-(Destination<Context>)``.
+    /// built by ``navigate(to:)``.
     public func identity(of screen: any Screen) -> DestinationIdentity? {
         routing.entry(for: screen)?.identity
     }
@@ -60,7 +60,7 @@ extension NavigationHost {
     /// Before anything, every interceptor's prepare phase is asked; at a tap
     /// their synchronous perform phase too (a redirect sets its route first).
     /// A call frozen in `onPeek` asks their perform phase again at commit
-    /// (``DestinationInterceptor/performAtCommit``).
+    /// (``DestinationInterceptor/performSynchronously``).
     ///
     /// ```swift
     /// try host.navigate(to: product(42))
@@ -80,7 +80,7 @@ extension NavigationHost {
         }
         if phase == .direct {
             for interceptor in routing.interceptors {
-                switch interceptor.body.performAtCommit(request) {
+                switch interceptor.body.performSynchronously(request) {
                 case .proceed:
                     continue
                 case .refuse(let why):
@@ -103,11 +103,11 @@ extension NavigationHost {
     /// ``DestinationInterceptor/perform`` is awaited in turn; a redirect sets
     /// its route (awaiting nothing more) and, if it asks to continue, the
     /// destination follows; then the destination is routed as
-    /// ``navigate(to:)-(Destination<Context>)`` does, against the tree as it
+    /// ``navigate(to:)`` does, against the tree as it
     /// is then.
     ///
     /// - Returns: Whether the destination was built, found, or refused.
-    /// - Throws: As ``navigate(to:)-(Destination<Context>)``.
+    /// - Throws: As ``navigate(to:)``.
     @discardableResult
     public func navigateAwaitingInterceptors<Context>(
         to destination: Destination<Context>
@@ -262,7 +262,7 @@ extension NavigationHost {
         let request = DestinationRequest(
             identity: destination.identity, phase: .commit, isInTree: screen(for: destination.identity) != nil)
         for interceptor in routing.interceptors {
-            switch interceptor.body.performAtCommit(request) {
+            switch interceptor.body.performSynchronously(request) {
             case .proceed:
                 continue
             case .refuse(let why):

@@ -5,10 +5,12 @@
 ///   routed (so a peek gets no preview, S3, S23), with a
 ///   ``Diagnostic/Code/routingRefused`` diagnostic.
 /// - *Perform* runs before the destination is shown. At a tap through
-///   ``NavigationHost/navigate(to:)-(Destination<Context>)`` it may wait (an
+///   ``NavigationHost/navigateAwaitingInterceptors(to:)`` it may wait (an
 ///   async login flow) and may redirect to another route, then continue to
-///   the original destination. At the commit of a peek it must answer
-///   synchronously (``performAtCommit``): a refusal ends the peek
+///   the original destination. At the commit of a peek, and at a tap through
+///   the synchronous ``NavigationHost/navigate(to:)``, it must answer
+///   synchronously (``performSynchronously``): at a tap a refusal routes
+///   nothing and a redirect sets its route first; at commit a refusal ends the peek
 ///   `interrupted(vetoed)`, and a redirect it asks for ends the peek
 ///   `interrupted(vetoed)` too and is performed after the session has ended
 ///   (S22), followed by the destination if it asked to continue.
@@ -20,7 +22,7 @@
 ///         perform: { _ in
 ///             await session.logIn() ? .proceed : .refuse("login cancelled")
 ///         },
-///         performAtCommit: { _ in
+///         performSynchronously: { _ in
 ///             session.isLoggedIn ? .proceed : .redirect(to: "/tab:0/Home/login", thenContinue: true)
 ///         }
 ///     )
@@ -37,20 +39,20 @@ public struct DestinationInterceptor: Sendable {
     /// The phase that may wait: at a tap through the `async` navigate.
     public let perform: @MainActor (DestinationRequest) async -> InterceptorAction
     /// The synchronous form of perform: at commit, and at a tap through the
-    /// synchronous navigate.
-    public let performAtCommit: @MainActor (DestinationRequest) -> InterceptorAction
+    /// synchronous ``NavigationHost/navigate(to:)``.
+    public let performSynchronously: @MainActor (DestinationRequest) -> InterceptorAction
 
     /// Creates an interceptor; every phase lets destinations through unless given.
     public init(
         named name: String,
         prepare: @escaping @MainActor (DestinationRequest) -> InterceptorDecision = { _ in .proceed },
         perform: @escaping @MainActor (DestinationRequest) async -> InterceptorAction = { _ in .proceed },
-        performAtCommit: @escaping @MainActor (DestinationRequest) -> InterceptorAction = { _ in .proceed }
+        performSynchronously: @escaping @MainActor (DestinationRequest) -> InterceptorAction = { _ in .proceed }
     ) {
         self.name = name
         self.prepare = prepare
         self.perform = perform
-        self.performAtCommit = performAtCommit
+        self.performSynchronously = performSynchronously
     }
 }
 
