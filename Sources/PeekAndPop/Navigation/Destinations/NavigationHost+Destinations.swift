@@ -4,13 +4,13 @@ extension NavigationHost {
     /// The screen in the tree whose destination identity is `identity`, if
     /// any: the topmost one when several are (H9).
     public func screen(for identity: DestinationIdentity) -> (any Screen)? {
-        screensInTree().last { routing.entry(for: $0)?.identity == identity }
+        screensInTree().last { self.identity(of: $0) == identity }
     }
 
-    /// The identity of the destination `screen` was built for, if it was
-    /// built by ``navigate(to:)``.
+    /// The identity of the destination `screen` shows: its own, for an
+    /// ``IdentifiableScreen``, or the one it was built for by ``navigate(to:)``.
     public func identity(of screen: any Screen) -> DestinationIdentity? {
-        routing.entry(for: screen)?.identity
+        (screen as? any IdentifiableScreen)?.destinationIdentity ?? routing.entry(for: screen)?.identity
     }
 
     /// The identity of the destination a transition routed to (built or
