@@ -32,7 +32,7 @@ extension Scenario {
     /// A deep link frozen during a peek.
     static let deepLink = Scenario(
         name: "deep-link",
-        summary: "A deep link frozen during a peek, committed as one, then found again (S4, S7, H9)",
+        summary: "A deep link committed as one, then found again (S4, S7, H9)",
         title: "A deep link, frozen and committed as one transition",
         run: { stage in try await runDeepLink(stage) }
     )
