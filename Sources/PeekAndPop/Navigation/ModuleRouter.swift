@@ -82,15 +82,37 @@ public final class ModuleRouter {
         return (host, screen, location)
     }
 
-    private func resolveStack() throws(NavigationError) -> (NavigationHost, any Screen, ScreenStack) {
-        let (host, screen, location) = try resolve()
-        guard let stack = location.stack else {
-            throw NavigationError(.notInStack, "\(screen.screenName) is not in a navigation stack")
+    /// The host and screen of a call forwarded to the topmost container (H4):
+    /// the module need not be in the tree any more (a module that dismissed
+    /// itself may still open a route), but it must have been in it (the router
+    /// of a screen that is only previewed cannot route).
+    private func resolveForwarded() throws(NavigationError) -> (NavigationHost, any Screen) {
+        guard let host else {
+            throw NavigationError(.hostGone, "the navigation host is gone")
         }
-        return (host, screen, stack)
+        guard let screen, seed.handle.hasJoinedTree || host.contains(screen) else {
+            let name = screen?.screenName ?? "the module"
+            throw NavigationError(.moduleNotInTree, "\(name) is not in the navigation tree")
+        }
+        return (host, screen)
     }
 
-    /// Pushes a new module onto this module's stack (kind ``TransitionKind/push``).
+    /// Whether the module is visible now: on top of its container, in the
+    /// selected tab, not covered by a presentation (H7). A screen of the
+    /// reference host answers ``Screen/isAvailableForPreviewing`` with it.
+    public var isVisible: Bool {
+        guard let host, let screen else { return false }
+        return host.isVisible(screen)
+    }
+
+    /// Pushes a new module onto the topmost stack (kind ``TransitionKind/push``),
+    /// whichever module asks, as in Marshroute (H4).
+    ///
+    /// The stack is chosen when the transition is performed, against the tree
+    /// as it is then (H2): after a presentation frozen earlier in the same
+    /// capture window, the push lands on the presented stack at commit, as it
+    /// would after a tap. When the topmost layer has no stack by then (a
+    /// modally presented screen), the module is presented in a new stack.
     ///
     /// ```swift
     /// try router.push { seed in DetailScreen(item: item, seed: seed) }
@@ -100,17 +122,21 @@ public final class ModuleRouter {
     ///   - label: A description for diagnostics; by default `push <name>`.
     ///   - build: Builds the new module from its seed; runs now.
     /// - Returns: What the engine's seam did: ``RoutingOutcome/performed(_:)``
-    ///   for a tap (the screen is on the stack when this returns, unless an
-    ///   animation is in flight: then it is queued),
+    ///   for a tap (the screen is on the stack when this returns, even while
+    ///   an earlier animation is in flight: the model changes first, H3),
     ///   ``RoutingOutcome/frozen(_:into:)`` in `onPeek`.
-    /// - Throws: ``NavigationError/Code/notInStack``,
+    /// - Throws: ``NavigationError/Code/notInStack`` outside a capture window
+    ///   when the topmost layer has no stack,
     ///   ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
     @discardableResult
     public func push(
         label: String? = nil, _ build: (RouterSeed) -> any Screen
     ) throws(NavigationError) -> RoutingOutcome {
-        let (host, screen, stack) = try resolveStack()
-        return host.routePush(build, onto: stack, from: screen, label: label)
+        let (host, screen) = try resolveForwarded()
+        if !host.engine.isCapturing, host.topmostStack == nil {
+            throw NavigationError(.notInStack, "the topmost layer of the navigation tree has no stack")
+        }
+        return host.routePush(build, from: screen, label: label)
     }
 
     /// Presents a new module modally, with no stack of its own, on top of the
@@ -126,7 +152,7 @@ public final class ModuleRouter {
         label: String? = nil,
         _ build: (RouterSeed) -> any Screen
     ) throws(NavigationError) -> RoutingOutcome {
-        let (host, screen, _) = try resolve()
+        let (host, screen) = try resolveForwarded()
         return host.routePresentModally(build, from: screen, label: label)
     }
 
@@ -145,7 +171,7 @@ public final class ModuleRouter {
         label: String? = nil,
         _ build: (RouterSeed) -> any Screen
     ) throws(NavigationError) -> RoutingOutcome {
-        let (host, screen, _) = try resolve()
+        let (host, screen) = try resolveForwarded()
         return host.routePresentInNavigationStack(build, from: screen, label: label)
     }
 
@@ -165,11 +191,14 @@ public final class ModuleRouter {
         label: String? = nil,
         _ builders: [(RouterSeed) -> any Screen]
     ) throws(NavigationError) -> RoutingOutcome {
-        let (host, screen, stack) = try resolveStack()
+        let (host, screen, location) = try resolve()
+        guard location.stack != nil else {
+            throw NavigationError(.notInStack, "\(screen.screenName) is not in a navigation stack")
+        }
         guard !builders.isEmpty else {
             throw NavigationError(.emptyStack, "a stack needs at least one screen")
         }
-        return host.routeSetStack(builders, in: stack, from: screen, label: label)
+        return host.routeSetStack(builders, from: screen, label: label)
     }
 
     /// Selects a tab of the root tab container (kind ``TransitionKind/selectTab``).
@@ -193,7 +222,7 @@ public final class ModuleRouter {
             throw NavigationError(
                 .tabIndexOutOfRange, "tab \(index) is out of range: there are \(tabs.tabs.count) tabs")
         }
-        return host.routeSelectTab(index, in: tabs, from: screen)
+        return host.routeSelectTab(index, from: screen)
     }
 
     /// Undoes the transition that showed this module and everything after it
@@ -223,13 +252,21 @@ public final class ModuleRouter {
     /// pops the screens above it in its stack and dismisses every presentation
     /// over its container.
     ///
-    /// Frozen in a capture window, it happens only on pop (S4).
+    /// Frozen in a capture window, it happens only on pop (S4). Outside one,
+    /// with nothing above the module, it is a no-op: nothing is routed or
+    /// recorded and `nil` is returned. Inside one it is routed, since earlier
+    /// calls of the window may put something above the module by commit (H2);
+    /// performed with nothing above, it changes nothing and records nothing.
     ///
-    /// - Returns: What the engine's seam did.
+    /// - Returns: What the engine's seam did, or `nil` when there was nothing
+    ///   to undo.
     /// - Throws: ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
     @discardableResult
-    public func focusOnCurrentModule() throws(NavigationError) -> RoutingOutcome {
-        let (host, screen, _) = try resolve()
+    public func focusOnCurrentModule() throws(NavigationError) -> RoutingOutcome? {
+        let (host, screen, location) = try resolve()
+        if !host.engine.isCapturing, !host.hasAnythingAbove(location) {
+            return nil
+        }
         return host.routeFocus(screen)
     }
 

@@ -69,7 +69,17 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A human-readable explanation.
     public let message: String
 
-    init(_ code: Code, _ message: String) {
+    /// Creates an error, so that an app's own routers and containers can
+    /// throw the package's error type.
+    ///
+    /// ```swift
+    /// throw NavigationError(.moduleNotInTree, "the checkout screen has closed")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - code: What went wrong.
+    ///   - message: A human-readable explanation.
+    public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
     }

@@ -43,28 +43,23 @@ extension NavigationHost {
         try routeOpen(route, from: nil)
     }
 
-    /// A route step with its stack resolved, before its module is built.
+    /// A route step checked against the tree when the call is made; where it
+    /// lands is decided again when it is performed (H2).
     private enum PlannedStep {
-        enum StackRef {
-            case existing(ScreenStack)
-            /// A stack the route presents; its index among those.
-            case new(Int)
-        }
-
         case dismissPresentations
-        case selectTab(TabContainer, Int)
-        case popToRoot(StackRef)
-        case push(StackRef, (RouterSeed) -> any Screen)
+        case selectTab(Int)
+        case popToRoot
+        case push((RouterSeed) -> any Screen)
         case presentModally((RouterSeed) -> any Screen)
         case presentInNavigationStack((RouterSeed) -> any Screen)
     }
 
-    /// A route step ready to apply.
+    /// A route step ready to apply; it finds its stack when it runs.
     private enum Operation {
         case dismissPresentations
-        case selectTab(TabContainer, Int)
-        case popToRoot(ScreenStack)
-        case push(ScreenStack, any Screen)
+        case selectTab(Int)
+        case popToRoot
+        case push(any Screen, ModuleHandle)
         case present(Presentation)
     }
 
@@ -80,7 +75,7 @@ extension NavigationHost {
             steps += try handler(element)
         }
         let planned = try plan(steps, route: route)
-        let (operations, handles, screens, newStacks) = build(planned, presenter: module)
+        let (operations, handles, screens) = build(planned, presenter: module)
         return submit(
             PendingTransition(
                 kind: .deepLink,
@@ -94,7 +89,7 @@ extension NavigationHost {
                     if let module, let why = self.whyNotInTree(module) {
                         return why
                     }
-                    return self.validate(operations, newStacks: newStacks) ?? self.whyAlreadyInTree(screens)
+                    return self.whyAlreadyInTree(screens)
                 },
                 apply: { [weak self] in
                     self?.apply(operations)
@@ -103,22 +98,16 @@ extension NavigationHost {
         )
     }
 
-    /// Resolves the steps' stacks against the tree, starting from the topmost
-    /// stack; throws if a step cannot apply.
+    /// Checks the steps against the tree as it is now, starting from the
+    /// topmost stack; throws if a step cannot apply.
     private func plan(_ steps: [RouteStep], route: Route) throws(NavigationError) -> [PlannedStep] {
-        var cursor: PlannedStep.StackRef? = topmostStack.map { .existing($0) }
-        var selection = rootTabs?.selectedIndex
-        var newStacks = 0
+        var hasStack = topmostStack != nil
         var planned: [PlannedStep] = []
         for step in steps {
             switch step {
             case .dismissPresentations:
                 planned.append(.dismissPresentations)
-                switch root {
-                case .stack(let stack)?: cursor = .existing(stack)
-                case .tabs(let tabs)?: cursor = .existing(tabs.tabs[selection ?? tabs.selectedIndex])
-                case .screen?, nil: cursor = nil
-                }
+                hasStack = rootCurrentStack != nil
             case .selectTab(let index):
                 guard let tabs = rootTabs else {
                     throw NavigationError(.noTabContainer, "\(route) selects tab \(index) and the root has no tabs")
@@ -129,26 +118,24 @@ extension NavigationHost {
                         "\(route) selects tab \(index) of \(tabs.tabs.count) tabs"
                     )
                 }
-                planned.append(.selectTab(tabs, index))
-                selection = index
-                cursor = .existing(tabs.tabs[index])
+                planned.append(.selectTab(index))
+                hasStack = true
             case .popToRoot:
-                guard let cursor else {
+                guard hasStack else {
                     throw NavigationError(.notInStack, "\(route) pops to root where there is no stack")
                 }
-                planned.append(.popToRoot(cursor))
+                planned.append(.popToRoot)
             case .push(let builder):
-                guard let cursor else {
+                guard hasStack else {
                     throw NavigationError(.notInStack, "\(route) pushes where there is no stack")
                 }
-                planned.append(.push(cursor, builder))
+                planned.append(.push(builder))
             case .presentModally(let builder):
                 planned.append(.presentModally(builder))
-                cursor = nil
+                hasStack = false
             case .presentInNavigationStack(let builder):
                 planned.append(.presentInNavigationStack(builder))
-                cursor = .new(newStacks)
-                newStacks += 1
+                hasStack = true
             }
         }
         return planned
@@ -158,29 +145,21 @@ extension NavigationHost {
     private func build(
         _ planned: [PlannedStep],
         presenter: (any Screen)?
-    ) -> (operations: [Operation], handles: [ModuleHandle], screens: [any Screen], newStacks: [ScreenStack]) {
+    ) -> (operations: [Operation], handles: [ModuleHandle], screens: [any Screen]) {
         var operations: [Operation] = []
         var handles: [ModuleHandle] = []
         var screens: [any Screen] = []
-        var newStacks: [ScreenStack] = []
-        func resolve(_ ref: PlannedStep.StackRef) -> ScreenStack {
-            switch ref {
-            case .existing(let stack): stack
-            case .new(let index): newStacks[index]
-            }
-        }
         for step in planned {
             switch step {
             case .dismissPresentations:
                 operations.append(.dismissPresentations)
-            case .selectTab(let tabs, let index):
-                operations.append(.selectTab(tabs, index))
-            case .popToRoot(let ref):
-                operations.append(.popToRoot(resolve(ref)))
-            case .push(let ref, let builder):
-                let stack = resolve(ref)
-                let (screen, handle) = build(builder, kind: .push, container: stack.id, presenter: nil)
-                operations.append(.push(stack, screen))
+            case .selectTab(let index):
+                operations.append(.selectTab(index))
+            case .popToRoot:
+                operations.append(.popToRoot)
+            case .push(let builder):
+                let (screen, handle) = build(builder, kind: .push, container: nil, presenter: nil)
+                operations.append(.push(screen, handle))
                 handles.append(handle)
                 screens.append(screen)
             case .presentModally(let builder):
@@ -198,48 +177,42 @@ extension NavigationHost {
                     presenter: presenter
                 )
                 stack.screens = [screen]
-                newStacks.append(stack)
                 operations.append(.present(Presentation(id: makeContainerID(), content: .stack(stack))))
                 handles.append(handle)
                 screens.append(screen)
             }
         }
-        return (operations, handles, screens, newStacks)
+        return (operations, handles, screens)
     }
 
-    /// Why a route's operations no longer apply to the tree, or `nil`.
-    private func validate(_ operations: [Operation], newStacks: [ScreenStack]) -> String? {
-        func isNew(_ stack: ScreenStack) -> Bool { newStacks.contains { $0 === stack } }
-        for operation in operations {
-            switch operation {
-            case .dismissPresentations, .present:
-                continue
-            case .selectTab(let tabs, let index):
-                guard rootTabs === tabs, tabs.tabs.indices.contains(index) else {
-                    return "the tab container is gone"
-                }
-            case .popToRoot(let stack), .push(let stack, _):
-                guard isNew(stack) || contains(stack) else {
-                    return "stack\(stack.id) is no longer in the navigation tree"
-                }
-            }
-        }
-        return nil
-    }
-
+    /// Applies a route against the tree as it is now, starting from the
+    /// topmost stack (H2). A push where there is no stack by then presents a
+    /// new stack; a tab that is gone by then is not selected.
     private func apply(_ operations: [Operation]) {
+        var cursor = topmostStack
         for operation in operations {
             switch operation {
             case .dismissPresentations:
                 presentations.removeAll()
-            case .selectTab(let tabs, let index):
-                tabs.selectedIndex = index
-            case .popToRoot(let stack):
-                stack.screens.removeSubrange(min(1, stack.screens.count)...)
-            case .push(let stack, let screen):
-                stack.screens.append(screen)
+                cursor = rootCurrentStack
+            case .selectTab(let index):
+                if let tabs = rootTabs, tabs.tabs.indices.contains(index) {
+                    tabs.selectedIndex = index
+                    cursor = tabs.tabs[index]
+                }
+            case .popToRoot:
+                cursor?.screens.removeSubrange(min(1, cursor?.screens.count ?? 0)...)
+            case .push(let screen, let handle):
+                if let stack = cursor {
+                    stack.screens.append(screen)
+                    handle.containerID = stack.id
+                } else {
+                    pushOntoTopmostStack(screen, handle: handle)
+                    cursor = topmostStack
+                }
             case .present(let presentation):
                 presentations.append(presentation)
+                cursor = presentation.stack
             }
         }
     }

@@ -1,14 +1,16 @@
 extension NavigationHost {
-    /// Hands `pending` to the engine's seam as a ``Transition`` and applies it
-    /// when the engine performs it.
+    /// Hands `pending` to the engine's seam as a ``Transition``.
     ///
-    /// The engine calls the transition's check right before it would perform
-    /// it (at once, or at commit for a frozen transition): the check validates
-    /// the transition against the tree as it is then (stale otherwise) and
-    /// runs the interceptors (vetoed otherwise). Performing it queues it; the
-    /// queue applies one transition at a time. A direct call reaches the queue
-    /// inside `engine.route`, before its identifier is known, so the queue is
-    /// drained when the call returns.
+    /// The engine calls the transition's check before it performs it (and, in
+    /// a capture window, when it freezes it, S23): the check refuses a
+    /// destination that is already in the tree, a call from a module that is
+    /// not visible while a preview is being captured (H7), and what the
+    /// interceptors veto. Performing it changes the tree at once, against the
+    /// tree as it is then (H2, H3); its animation joins the animator's queue.
+    ///
+    /// A direct call is performed inside `engine.route`, before its identifier
+    /// is known, so its record and change are published when the call returns
+    /// from the seam, before the caller gets control back.
     func submit(_ pending: PendingTransition) -> RoutingOutcome {
         let transition = Transition(
             kind: pending.kind,
@@ -18,23 +20,27 @@ extension NavigationHost {
                 self?.check(pending, at: phase) ?? .stale("the navigation host is gone")
             },
             perform: { [weak self] in
-                self?.accept(pending)
+                self?.perform(pending)
             }
         )
-        routingDepth += 1
         let outcome = engine.route(transition)
-        routingDepth -= 1
         pending.id = outcome.transitionID
         for module in pending.modules {
             module.transitionID = outcome.transitionID
         }
-        drain()
+        if let applied = pending.applied {
+            pending.applied = nil
+            finish(pending, applied)
+        }
         return outcome
     }
 
     private func check(_ pending: PendingTransition, at phase: TransitionCheck.Phase) -> TransitionCheck {
         if let why = pending.validate() {
             return .stale(why)
+        }
+        if engine.isCapturing, let source = pending.source, !isVisible(source) {
+            return .stale("\(source.screenName) is not visible, so it is not available for previewing (H7)")
         }
         if let verdict = pending.intercept?(phase), verdict != .ready {
             return verdict
@@ -54,41 +60,34 @@ extension NavigationHost {
         return .ready
     }
 
-    /// The engine performs the transition: it joins the queue.
-    private func accept(_ pending: PendingTransition) {
-        queue.append(pending)
-        if routingDepth == 0 {
-            drain()
-        }
-    }
-
-    /// Applies queued transitions in order while none is in flight.
-    func drain() {
-        guard !isDraining else { return }
-        isDraining = true
-        defer { isDraining = false }
-        while inFlight == nil, let next = queue.first, next.id != nil {
-            queue.removeFirst()
-            apply(next)
-        }
-    }
-
-    /// Applies one transition: validates it again (the tree may have changed
-    /// while it waited), changes the tree, records and publishes the change,
-    /// runs the post-routing tasks, and starts the animation.
-    private func apply(_ pending: PendingTransition) {
-        let id = pending.id!
-        if let why = pending.validate() {
-            report(.transitionRefused, "\(pending.label) (\(id)) no longer applied when its turn came: \(why); skipped")
-            return
-        }
+    /// The engine performs the transition: the tree changes now, against the
+    /// tree as it is now (H2, H3).
+    private func perform(_ pending: PendingTransition) {
         let before = snapshot()
         let screensBefore = screensInTree()
         pending.apply()
+        for module in pending.modules {
+            module.hasJoinedTree = true
+        }
         let after = snapshot()
         watchDepartures(from: screensBefore)
+        if pending.id == nil {
+            pending.applied = (before, after)
+        } else {
+            finish(pending, (before, after))
+        }
+    }
 
-        let change = NavigationChange(cause: .transition(id, pending.kind), from: before, to: after)
+    /// Records and publishes a performed transition, runs the post-routing
+    /// tasks, and queues its animation.
+    private func finish(
+        _ pending: PendingTransition, _ applied: (before: NavigationSnapshot, after: NavigationSnapshot)
+    ) {
+        guard let id = pending.id else { return }
+        let change = NavigationChange(cause: .transition(id, pending.kind), from: applied.before, to: applied.after)
+        if change.isEmpty, pending.kind == .focus {
+            return  // Nothing was above the module: a focus that changes nothing is a no-op.
+        }
         var record = TransitionRecord(
             id: id,
             kind: pending.kind,
@@ -103,20 +102,43 @@ extension NavigationHost {
         if !change.isEmpty {
             changes.publish(change)
         }
-
-        let token = nextAnimationToken
-        nextAnimationToken += 1
-        inFlight = InFlightTransition(token: token, id: id, label: pending.label, deadline: now() + watchdogTimeout)
-        animator.animate(
-            AnimatedTransition(id: id, kind: pending.kind, label: pending.label, before: before, after: after)
-        ) { [weak self] in
-            self?.completeAnimation(token)
-        }
-        if inFlight?.token == token {
-            scheduleWakeup()
-        }
+        animations.append(
+            AnimatedTransition(
+                id: id,
+                kind: pending.kind,
+                label: pending.label,
+                before: applied.before,
+                after: applied.after
+            )
+        )
+        playNextAnimation()
         for task in postRoutingTasks {
             task.body(record)
+        }
+    }
+
+    /// Starts the next queued animation while none is in flight: the animator
+    /// plays the changes one at a time, in the order they were made (H3).
+    func playNextAnimation() {
+        guard !isPlaying else { return }
+        isPlaying = true
+        defer { isPlaying = false }
+        while inFlight == nil, !animations.isEmpty {
+            let animation = animations.removeFirst()
+            let token = nextAnimationToken
+            nextAnimationToken += 1
+            inFlight = InFlightTransition(
+                token: token,
+                id: animation.id,
+                label: animation.label,
+                deadline: now() + watchdogTimeout
+            )
+            animator.animate(animation) { [weak self] in
+                self?.completeAnimation(token)
+            }
+            if inFlight?.token == token {
+                scheduleWakeup()
+            }
         }
     }
 
@@ -124,11 +146,11 @@ extension NavigationHost {
     private func completeAnimation(_ token: Int) {
         guard inFlight?.token == token else { return }
         inFlight = nil
-        drain()
+        playNextAnimation()
     }
 
-    /// The watchdog: reports the transition in flight if its deadline passed,
-    /// and moves on.
+    /// The watchdog: reports the animation in flight if its deadline passed,
+    /// and moves on to the next one.
     func checkWatchdog() {
         guard let inFlight, inFlight.deadline <= now() else { return }
         report(
@@ -136,6 +158,6 @@ extension NavigationHost {
             "\(inFlight.label) (\(inFlight.id)) did not complete its animation within \(watchdogTimeout); moving on"
         )
         self.inFlight = nil
-        drain()
+        playNextAnimation()
     }
 }

@@ -1,28 +1,20 @@
 /// The transitions behind ``ModuleRouter``'s calls. Each builds its modules
 /// now (so the screen exists as the transition's destination, the preview of
-/// a peek), and changes the tree only when the engine performs it.
+/// a peek), and decides where they go only when the engine performs it,
+/// against the tree as it is then (H2).
 extension NavigationHost {
-    private func validateModule(
-        _ module: (any Screen)?,
-        in stack: ScreenStack?,
-        adding screens: [any Screen]
-    ) -> String? {
-        if let why = whyNotInTree(module) {
-            return why
-        }
-        if let stack, let module, locate(module)?.stack !== stack {
-            return "\(module.screenName)'s stack is no longer in the navigation tree"
-        }
-        return whyAlreadyInTree(screens)
+    /// Why a transition that adds `screens` cannot run: the host is gone or
+    /// one of them is already in the tree (S23).
+    private func whyNot(adding screens: [any Screen]) -> String? {
+        whyAlreadyInTree(screens)
     }
 
     func routePush(
         _ builder: (RouterSeed) -> any Screen,
-        onto stack: ScreenStack,
         from module: any Screen,
         label: String?
     ) -> RoutingOutcome {
-        let (screen, handle) = build(builder, kind: .push, container: stack.id, presenter: nil)
+        let (screen, handle) = build(builder, kind: .push, container: nil, presenter: nil)
         return submit(
             PendingTransition(
                 kind: .push,
@@ -30,15 +22,28 @@ extension NavigationHost {
                 destination: screen,
                 source: module,
                 modules: [handle],
-                validate: { [weak self, weak stack, weak module] in
-                    guard let self, let stack else { return "the stack is gone" }
-                    return self.validateModule(module, in: stack, adding: [screen])
+                validate: { [weak self] in
+                    guard let self else { return "the navigation host is gone" }
+                    return self.whyNot(adding: [screen])
                 },
-                apply: { [weak stack] in
-                    stack?.screens.append(screen)
+                apply: { [weak self] in
+                    self?.pushOntoTopmostStack(screen, handle: handle)
                 }
             )
         )
+    }
+
+    /// Pushes `screen` onto the topmost stack as it is now (H2, H4); when
+    /// the topmost layer has no stack, presents a new stack holding it.
+    func pushOntoTopmostStack(_ screen: any Screen, handle: ModuleHandle?) {
+        if let stack = topmostStack {
+            stack.screens.append(screen)
+            handle?.containerID = stack.id
+        } else {
+            let stack = makeStack([screen])
+            handle?.containerID = stack.id
+            presentations.append(Presentation(id: makeContainerID(), content: .stack(stack)))
+        }
     }
 
     func routePresentModally(
@@ -65,8 +70,8 @@ extension NavigationHost {
             presentation, kind: .presentInNavigationStack, from: module, handle: handle, label: label)
     }
 
-    /// Presents on top of the topmost presentation, whichever module asks
-    /// (forwarded to the topmost container, as in Marshroute).
+    /// Presents on top of the topmost presentation as it is when performed,
+    /// whichever module asks (forwarded to the topmost container, H4).
     private func submitPresentation(
         _ presentation: Presentation,
         kind: TransitionKind,
@@ -81,9 +86,9 @@ extension NavigationHost {
                 destination: presentation.screens.first,
                 source: module,
                 modules: [handle],
-                validate: { [weak self, weak module] in
+                validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
-                    return self.validateModule(module, in: nil, adding: presentation.screens)
+                    return self.whyNot(adding: presentation.screens)
                 },
                 apply: { [weak self] in
                     self?.presentations.append(presentation)
@@ -94,31 +99,48 @@ extension NavigationHost {
 
     func routeSetStack(
         _ builders: [(RouterSeed) -> any Screen],
-        in stack: ScreenStack,
         from module: any Screen,
         label: String?
     ) -> RoutingOutcome {
-        let built = builders.map { build($0, kind: .setStack, container: stack.id, presenter: nil) }
+        let built = builders.map { build($0, kind: .setStack, container: nil, presenter: nil) }
         let screens = built.map(\.screen)
+        let handles = built.map(\.handle)
         return submit(
             PendingTransition(
                 kind: .setStack,
                 label: label ?? "setStack [\(screens.map(\.screenName).joined(separator: ", "))]",
                 destination: screens.last,
                 source: module,
-                modules: built.map(\.handle),
-                validate: { [weak self, weak stack, weak module] in
-                    guard let self, let stack else { return "the stack is gone" }
-                    return self.validateModule(module, in: stack, adding: screens)
+                modules: handles,
+                validate: { [weak self, weak module] in
+                    guard let self else { return "the navigation host is gone" }
+                    if let why = self.whyNotInTree(module) {
+                        return why
+                    }
+                    if let module, self.locate(module)?.stack == nil {
+                        return "\(module.screenName) is no longer in a navigation stack"
+                    }
+                    return self.whyNot(adding: screens)
                 },
-                apply: { [weak stack] in
-                    stack?.screens = screens
+                apply: { [weak self, weak module] in
+                    guard let self else { return }
+                    // The module's own stack as it is now; the topmost one if
+                    // an earlier transition of the same commit removed it (H2).
+                    let stack = module.flatMap { self.locate($0)?.stack } ?? self.topmostStack
+                    if let stack {
+                        stack.screens = screens
+                        for handle in handles { handle.containerID = stack.id }
+                    } else {
+                        let stack = self.makeStack(screens)
+                        for handle in handles { handle.containerID = stack.id }
+                        self.presentations.append(Presentation(id: self.makeContainerID(), content: .stack(stack)))
+                    }
                 }
             )
         )
     }
 
-    func routeSelectTab(_ index: Int, in tabs: TabContainer, from module: any Screen) -> RoutingOutcome {
+    func routeSelectTab(_ index: Int, from module: any Screen) -> RoutingOutcome {
         submit(
             PendingTransition(
                 kind: .selectTab,
@@ -126,12 +148,17 @@ extension NavigationHost {
                 destination: nil,
                 source: module,
                 modules: [],
-                validate: { [weak self, weak tabs, weak module] in
-                    guard let self, let tabs, self.rootTabs === tabs else { return "the tab container is gone" }
+                validate: { [weak self, weak module] in
+                    guard let self else { return "the navigation host is gone" }
+                    guard let tabs = self.rootTabs, tabs.tabs.indices.contains(index) else {
+                        return "the tab container is gone"
+                    }
                     return self.whyNotInTree(module)
                 },
-                apply: { [weak tabs] in
-                    tabs?.selectedIndex = index
+                apply: { [weak self] in
+                    // The root's tab container as it is now (H2).
+                    guard let tabs = self?.rootTabs, tabs.tabs.indices.contains(index) else { return }
+                    tabs.selectedIndex = index
                 }
             )
         )
@@ -165,7 +192,7 @@ extension NavigationHost {
     }
 
     /// A dismiss or focus of `module`: valid while the module is in the tree,
-    /// applied by `undo` against where the module is when it runs.
+    /// applied by `undo` against where the module is when it runs (H2, H4).
     private func routeUndo(
         _ kind: TransitionKind,
         _ module: any Screen,

@@ -83,11 +83,10 @@ public final class NavigationHost {
     /// Routes as data, destinations and their interceptors (H8–H10).
     let routing = RoutingState()
 
-    var queue: [PendingTransition] = []
+    var animations: [AnimatedTransition] = []
     var inFlight: InFlightTransition?
     var nextAnimationToken = 1
-    var isDraining = false
-    var routingDepth = 0
+    var isPlaying = false
     var departures: [Departure] = []
     var scheduledWakeup: Duration?
     let wakeup = WakeupTask()
@@ -205,12 +204,13 @@ public final class NavigationHost {
         historyBuffer[historyStart...].last { $0.id == id }
     }
 
-    /// Whether a transition's animation is running; transitions requested
-    /// meanwhile wait in the queue.
+    /// Whether a transition's animation is running. The tree already shows
+    /// every transition performed (H3); their animations wait in a queue.
     public var isTransitionInFlight: Bool { inFlight != nil }
 
-    /// How many transitions wait for the one in flight.
-    public var queuedTransitionCount: Int { queue.count }
+    /// How many animations of performed transitions wait for the one in
+    /// flight (H3).
+    public var queuedTransitionCount: Int { animations.count }
 
     // MARK: Machinery
 
@@ -236,6 +236,7 @@ public final class NavigationHost {
         presenter: (any Screen)?
     ) -> (screen: any Screen, handle: ModuleHandle) {
         let handle = ModuleHandle(host: self, kind: kind, containerID: container, presenter: presenter)
+        handle.hasJoinedTree = kind == nil  // Set-up puts the module in the tree at once.
         let screen = builder(RouterSeed(handle: handle))
         handle.screen = screen
         return (screen, handle)

@@ -117,20 +117,24 @@ struct DeepLinkTests {
         #expect(fixture.stateSummaries == ["session#1 inPeek", "session#1 interrupted(released)"])
     }
 
-    @Test func aFrozenRouteWhoseStackIsGoneAtCommitIsStale() throws {
+    // H2: a frozen route starts from the topmost stack as it is at commit.
+    @Test func aFrozenRouteWhoseStackIsGoneAtCommitStartsFromTheTopmostStackThen() throws {
         let fixture = try makeFixture()
         let sheet = try #require(fixture.screen("Sheet"))
         let preview = try #require(fixture.peek(from: sheet) { try fixture.host.open("/product:9") })
 
         fixture.host.handleInteractiveDismissal()
-        let afterDismissal = fixture.host.snapshot()
-        let error = #expect(throws: PeekError.self) { try fixture.engine.commit(preview) }
+        try fixture.engine.commit(preview)
 
-        #expect(error?.code == .staleTransition)
-        #expect(error?.message.contains("stack#4 is no longer in the navigation tree") == true)
-        #expect(fixture.host.snapshot() == afterDismissal)
-        #expect(fixture.changeSummaries == ["interaction: presentations[]"])
-        #expect(fixture.stateSummaries == ["session#1 inPeek", "session#1 interrupted(stale)"])
+        #expect(fixture.host.snapshot().description == "tabs#1{*stack#2[Home, List, Product9], stack#3[Settings]}")
+        #expect(fixture.host.topmostScreen === preview)
+        #expect(
+            fixture.changeSummaries == [
+                "interaction: presentations[]",
+                "transition#2 deepLink: stack#2[Home, List, Product9]",
+            ]
+        )
+        #expect(fixture.stateSummaries == ["session#1 inPeek", "session#1 popped"])
     }
 
     @Test func aRouteThatCannotApplyThrowsAndBuildsNothing() throws {

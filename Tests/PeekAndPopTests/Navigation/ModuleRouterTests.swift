@@ -109,10 +109,16 @@ struct ModuleRouterTests {
             case .focus: try router.focusOnCurrentModule()
             }
 
-        #expect(outcome == .performed(TransitionID(rawValue: 6)))
         #expect(fixture.host.snapshot().description == nested.expectedTree)
         #expect(fixture.changeSummaries == (nested.expectedChange.map { [$0] } ?? []))
-        #expect(fixture.host.history.last?.kind == (nested.action == .dismiss ? .dismiss : .focus))
+        if nested.expectedChange == nil, nested.action == .focus {
+            // Nothing above the module: a no-op that routes and records nothing.
+            #expect(outcome == nil)
+            #expect(fixture.host.history.count == 5)
+        } else {
+            #expect(outcome == .performed(TransitionID(rawValue: 6)))
+            #expect(fixture.host.history.last?.kind == (nested.action == .dismiss ? .dismiss : .focus))
+        }
     }
 
     @Test func dismissOnARootModuleIsADocumentedNoOp() throws {
@@ -126,7 +132,7 @@ struct ModuleRouterTests {
         #expect(fixture.host.snapshot() == before)
         #expect(fixture.changeSummaries == [])
         #expect(fixture.host.history.count == 5)
-        let next = try fixture.router("F").focusOnCurrentModule()
+        let next = try fixture.router("E").focusOnCurrentModule()
         #expect(next == .performed(TransitionID(rawValue: 6)), "nothing reached the engine's seam")
     }
 
@@ -173,20 +179,22 @@ struct ModuleRouterTests {
         )
     }
 
-    @Test func pushGoesIntoTheModulesOwnStackEvenWhenItIsCovered() throws {
+    // H4: push is forwarded to the topmost stack, whichever module asks.
+    @Test func pushIsForwardedToTheTopmostStackWhicheverModuleAsks() throws {
         let fixture = NavFixture()
         fixture.setUpTabs()
         let make = fixture.built.make
-        try fixture.router("List").presentModally(make("Modal"))
+        try fixture.router("List").presentInNavigationStack(make("Modal"))
 
         try fixture.router("List").push(make("Detail"))
         try fixture.router("Settings").push(make("Account"))
 
         #expect(
             fixture.host.snapshot().description
-                == "tabs#1{*stack#2[Home, List, Detail], stack#3[Settings, Account]} > Modal"
+                == "tabs#1{*stack#2[Home, List], stack#3[Settings]} > stack#4[Modal, Detail, Account]"
         )
-        #expect(fixture.host.topmostScreen === fixture.built["Modal"])
+        #expect(fixture.host.topmostScreen === fixture.built["Account"])
+        #expect(fixture.built["Detail"]?.router.seed.containerID == ContainerID(rawValue: 4))
     }
 
     @Test func setStackReplacesTheModulesStackAndSelectTabSelects() throws {
@@ -242,7 +250,7 @@ struct ModuleRouterTests {
 
         let outOfRange = #expect(throws: NavigationError.self) { try fixture.router("List").selectTab(2) }
         let negative = #expect(throws: NavigationError.self) { try fixture.router("List").selectTab(-1) }
-        let notInStack = #expect(throws: NavigationError.self) { try fixture.router("Sheet").push(make("Never")) }
+        let notInStack = #expect(throws: NavigationError.self) { try fixture.router("List").push(make("Never")) }
         let emptyStack = #expect(throws: NavigationError.self) { try fixture.router("List").setStack([]) }
 
         #expect(outOfRange?.code == .tabIndexOutOfRange)
@@ -252,21 +260,30 @@ struct ModuleRouterTests {
         #expect(!fixture.built.wasMade("Never"), "nothing was built")
         #expect(fixture.host.snapshot() == before)
         #expect(fixture.changeSummaries == [])
-        #expect(try fixture.router("List").push(make("Next")) == .performed(TransitionID(rawValue: 2)))
+        #expect(try fixture.router("List").presentModally(make("Next")) == .performed(TransitionID(rawValue: 2)))
     }
 
-    @Test func aRouterWhoseModuleLeftTheTreeThrows() throws {
+    @Test func aRouterWhoseModuleLeftTheTreeThrowsForItsOwnModuleAndStillForwards() throws {
         let fixture = NavFixture()
         fixture.setUpStack("A", "B")
         let router = try fixture.router("B")
         let b = try #require(fixture.screen("B"))
         try fixture.router("A").focusOnCurrentModule()
 
-        let error = #expect(throws: NavigationError.self) { try router.push(fixture.built.make("C")) }
+        let setStack = #expect(throws: NavigationError.self) { try router.setStack([fixture.built.make("C")]) }
+        let focus = #expect(throws: NavigationError.self) { try router.focusOnCurrentModule() }
+        let dismiss = #expect(throws: NavigationError.self) { try router.dismissCurrentModule() }
 
-        #expect(error?.code == .moduleNotInTree)
+        #expect(setStack?.code == .moduleNotInTree)
+        #expect(focus?.code == .moduleNotInTree)
+        #expect(dismiss?.code == .moduleNotInTree)
         #expect(!router.isInTree)
         #expect(!fixture.built.wasMade("C"))
+
+        // H4: a call forwarded to the topmost container does not need the
+        // asking module in the tree, as after it dismissed itself.
+        try router.push(fixture.built.make("D"))
+        #expect(fixture.host.snapshot().description == "stack#1[A, D]")
         withExtendedLifetime(b) {}
     }
 

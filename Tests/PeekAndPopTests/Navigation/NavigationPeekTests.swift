@@ -79,10 +79,8 @@ enum KindScenario: String, CaseIterable, Sendable, CustomTestStringConvertible {
             let dismissal = try #require(try fixture.router("List").dismissCurrentModule())
             return [dismissal, try fixture.router("Home").push(make("Detail"))]
         case .focus:
-            return [
-                try fixture.router("Home").focusOnCurrentModule(),
-                try fixture.router("Home").presentModally(make("Detail")),
-            ]
+            let focus = try #require(try fixture.router("Home").focusOnCurrentModule())
+            return [focus, try fixture.router("Home").presentModally(make("Detail"))]
         case .deepLink:
             fixture.host.registerRouteHandler(for: "settings") { _ in [.selectTab(1), .popToRoot] }
             fixture.host.registerRouteHandler(for: "detail") { _ in [.push(make("Detail"))] }
@@ -240,13 +238,13 @@ struct NavigationPeekTests {
         #expect(fixture.stateSummaries == [])
     }
 
-    @Test func aCommitWhoseContainerWasRemovedIsStaleAndPerformsNothing() throws {
+    @Test func aCommitWhoseModuleWasRemovedIsStaleAndPerformsNothing() throws {
         let fixture = NavFixture()
         fixture.setUpTabs()
         try fixture.router("List").presentInNavigationStack(fixture.built.make("Modal"))
         let modal = try #require(fixture.screen("Modal"))
         let preview = try #require(
-            fixture.peek(from: modal) { try fixture.router("Modal").push(fixture.built.make("Detail")) }
+            fixture.peek(from: modal) { try fixture.router("Modal").setStack([fixture.built.make("Detail")]) }
         )
 
         #expect(fixture.host.handleInteractiveDismissal())
@@ -264,6 +262,31 @@ struct NavigationPeekTests {
         )
         #expect(fixture.stateSummaries == ["session#1 inPeek", "session#1 interrupted(stale)"])
         #expect(fixture.host.history.map(\.kind) == [.presentInNavigationStack])
+    }
+
+    // H2, H4: a frozen push decides its stack at commit, as a tap would then.
+    @Test func aFrozenPushWhoseStackWasRemovedLandsOnTheTopmostStackAtCommit() throws {
+        let fixture = NavFixture()
+        fixture.setUpTabs()
+        try fixture.router("List").presentInNavigationStack(fixture.built.make("Modal"))
+        let modal = try #require(fixture.screen("Modal"))
+        let preview = try #require(
+            fixture.peek(from: modal) { try fixture.router("Modal").push(fixture.built.make("Detail")) }
+        )
+
+        #expect(fixture.host.handleInteractiveDismissal())
+        try fixture.engine.commit(preview)
+
+        #expect(fixture.host.snapshot().description == "tabs#1{*stack#2[Home, List, Detail], stack#3[Settings]}")
+        #expect(fixture.host.topmostScreen === preview)
+        #expect(
+            fixture.changeSummaries == [
+                "transition#1 presentInNavigationStack: presentations[stack#4[Modal]]",
+                "interaction: presentations[]",
+                "transition#2 push: stack#2[Home, List, Detail]",
+            ]
+        )
+        #expect(fixture.stateSummaries == ["session#1 inPeek", "session#1 popped"])
     }
 
     // S11: the default policy interrupts the peek, then performs the late call.

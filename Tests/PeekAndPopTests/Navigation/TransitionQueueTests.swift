@@ -4,29 +4,37 @@ import Testing
 
 @MainActor
 struct TransitionQueueTests {
-    @Test func transitionsRequestedDuringAnAnimationAreQueuedInOrder() throws {
+    // H3: the model changes at once; the animations follow it one at a time.
+    @Test func transitionsRequestedDuringAnAnimationChangeTheTreeAtOnceAndAnimateInOrder() throws {
         let animator = ManualAnimator()
         let fixture = NavFixture(animator: animator)
         fixture.setUpTabs()
         let make = fixture.built.make
 
         let first = try fixture.router("List").push(make("A"))
-        let second = try fixture.router("Home").presentModally(make("B"))
+        let second = try fixture.router("Home").presentInNavigationStack(make("B"))
         let third = try fixture.router("Settings").push(make("C"))
 
         #expect([first, second, third] == [1, 2, 3].map { .performed(TransitionID(rawValue: $0)) })
+        #expect(
+            fixture.host.snapshot().description == "tabs#1{*stack#2[Home, List, A], stack#3[Settings]} > stack#4[B, C]")
+        #expect(
+            fixture.changeSummaries == [
+                "transition#1 push: stack#2[Home, List, A]",
+                "transition#2 presentInNavigationStack: presentations[stack#4[B]]",
+                "transition#3 push: stack#4[B, C]",
+            ]
+        )
         #expect(fixture.host.isTransitionInFlight)
         #expect(fixture.host.queuedTransitionCount == 2)
         #expect(animator.labels == ["push A"])
-        #expect(fixture.changeSummaries == ["transition#1 push: stack#2[Home, List, A]"])
-        #expect(fixture.built["B"] != nil, "a queued transition keeps its screen")
 
         animator.complete(0)
-        #expect(animator.labels == ["push A", "presentModally B"])
+        #expect(animator.labels == ["push A", "presentInNavigationStack B"])
         #expect(fixture.host.queuedTransitionCount == 1)
 
         animator.complete(0)  // A second completion is ignored.
-        #expect(animator.labels == ["push A", "presentModally B"])
+        #expect(animator.labels == ["push A", "presentInNavigationStack B"])
 
         animator.complete(1)
         animator.complete(2)
@@ -34,47 +42,41 @@ struct TransitionQueueTests {
         #expect(!fixture.host.isTransitionInFlight)
         #expect(fixture.host.queuedTransitionCount == 0)
         #expect(
-            fixture.changeSummaries == [
-                "transition#1 push: stack#2[Home, List, A]",
-                "transition#2 presentModally: presentations[B]",
-                "transition#3 push: stack#3[Settings, C]",
-            ]
-        )
-        #expect(
             animator.started.map(\.after.description) == [
                 "tabs#1{*stack#2[Home, List, A], stack#3[Settings]}",
-                "tabs#1{*stack#2[Home, List, A], stack#3[Settings]} > B",
-                "tabs#1{*stack#2[Home, List, A], stack#3[Settings, C]} > B",
+                "tabs#1{*stack#2[Home, List, A], stack#3[Settings]} > stack#4[B]",
+                "tabs#1{*stack#2[Home, List, A], stack#3[Settings]} > stack#4[B, C]",
             ]
         )
         #expect(fixture.diagnostics.codes == [])
     }
 
-    @Test func aFrozenTransitionCommittedDuringAnAnimationJoinsTheQueue() throws {
+    // H3: after `popped` the tree shows what the frozen transitions made.
+    @Test func aFrozenTransitionCommittedDuringAnAnimationChangesTheTreeAtOnce() throws {
         let animator = ManualAnimator()
         let fixture = NavFixture(animator: animator)
         fixture.setUpTabs()
-        try fixture.router("Home").presentModally(fixture.built.make("Banner"))
-        let list = try #require(fixture.screen("List"))
+        try fixture.router("Home").presentInNavigationStack(fixture.built.make("Banner"))
+        let banner = try #require(fixture.screen("Banner"))
         let preview = try #require(
-            fixture.peek(from: list) { try fixture.router("List").push(fixture.built.make("Detail")) }
+            fixture.peek(from: banner) { try fixture.router("Banner").push(fixture.built.make("Detail")) }
         )
 
         try fixture.engine.commit(preview)
 
         #expect(fixture.stateSummaries == ["session#1 inPeek", "session#1 popped"])
-        #expect(!fixture.host.contains(preview), "queued behind the animation in flight")
-        #expect(fixture.host.queuedTransitionCount == 1)
+        #expect(fixture.host.contains(preview))
+        #expect(fixture.host.topmostScreen === preview)
+        #expect(fixture.host.queuedTransitionCount == 1, "its animation waits for the one in flight")
+        #expect(animator.labels == ["presentInNavigationStack Banner"])
 
         animator.complete(0)
 
-        #expect(fixture.host.contains(preview))
-        #expect(fixture.host.snapshot().root?.screens.map(\.name) == ["Home", "List", "Detail", "Settings"])
-        #expect(animator.labels == ["presentModally Banner", "push Detail"])
+        #expect(animator.labels == ["presentInNavigationStack Banner", "push Detail"])
         #expect(
             fixture.changeSummaries == [
-                "transition#1 presentModally: presentations[Banner]",
-                "transition#2 push: stack#2[Home, List, Detail]",
+                "transition#1 presentInNavigationStack: presentations[stack#4[Banner]]",
+                "transition#2 push: stack#4[Banner, Detail]",
             ]
         )
     }
@@ -131,26 +133,29 @@ struct TransitionQueueTests {
         #expect(!fixture.host.isTransitionInFlight)
     }
 
-    @Test func aQueuedTransitionThatNoLongerAppliesWhenItsTurnComesIsSkipped() throws {
+    // H3: nothing performed is skipped while its animation waits.
+    @Test func aTransitionWhoseAnimationWaitsIsNeverSkipped() throws {
         let animator = ManualAnimator()
         let fixture = NavFixture(animator: animator)
         fixture.setUpTabs()
         try fixture.router("List").presentInNavigationStack(fixture.built.make("Sheet"))
         animator.complete(0)
-        try fixture.router("Home").push(fixture.built.make("A"))
-        try fixture.router("Sheet").push(fixture.built.make("Gone"))
+        try fixture.router("Sheet").push(fixture.built.make("A"))
+        try fixture.router("Sheet").push(fixture.built.make("B"))
 
         fixture.host.handleInteractiveDismissal()
         animator.complete(1)
+        animator.complete(2)
 
-        #expect(fixture.diagnostics.codes == [.transitionRefused])
-        #expect(fixture.built["Gone"] == nil)
+        #expect(fixture.diagnostics.codes == [])
+        #expect(animator.labels == ["presentInNavigationStack Sheet", "push A", "push B"])
         #expect(!fixture.host.isTransitionInFlight)
-        #expect(fixture.host.snapshot().description == "tabs#1{*stack#2[Home, List, A], stack#3[Settings]}")
+        #expect(fixture.host.snapshot().description == "tabs#1{*stack#2[Home, List], stack#3[Settings]}")
         #expect(
             fixture.changeSummaries == [
                 "transition#1 presentInNavigationStack: presentations[stack#4[Sheet]]",
-                "transition#2 push: stack#2[Home, List, A]",
+                "transition#2 push: stack#4[Sheet, A]",
+                "transition#3 push: stack#4[Sheet, A, B]",
                 "interaction: presentations[]",
             ]
         )

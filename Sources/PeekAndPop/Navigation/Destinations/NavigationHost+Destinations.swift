@@ -16,7 +16,35 @@ extension NavigationHost {
     /// The identity of the destination a transition routed to (built or
     /// found), for post-routing tasks (``addPostRoutingTask(named:_:)``).
     public func destinationIdentity(of record: TransitionRecord) -> DestinationIdentity? {
-        routing.identities[record.id]
+        numberIdentities()
+        return routing.identities[record.id]
+    }
+
+    /// Files the identities of transitions whose identifier is now known.
+    private func numberIdentities() {
+        guard !routing.unnumbered.isEmpty else { return }
+        for (box, identity) in routing.unnumbered {
+            if let id = box.pending?.id {
+                routing.identities[id] = identity
+            }
+        }
+        routing.unnumbered.removeAll { $0.box.pending?.id != nil || $0.box.pending == nil }
+    }
+
+    /// Remembers which destination the transition in `box` routed to; a
+    /// direct call is performed before it has its identifier, which is then
+    /// looked up when asked for.
+    fileprivate func remember(_ identity: DestinationIdentity, of box: PendingBox) {
+        numberIdentities()
+        if let id = box.pending?.id {
+            routing.identities[id] = identity
+        } else {
+            routing.unnumbered.append((box, identity))
+        }
+        if routing.identities.count > 2 * max(historyLimit, 32) {
+            let kept = Set(history.map(\.id))
+            routing.identities = routing.identities.filter { kept.contains($0.key) }
+        }
     }
 
     // MARK: Interceptors
@@ -67,9 +95,8 @@ extension NavigationHost {
     /// ```
     ///
     /// - Returns: Whether the destination was built, found, or refused.
-    /// - Throws: What the destination's builder throws,
-    ///   ``NavigationError/Code/notInStack`` for a push with no stack, or what
-    ///   a redirect's ``setRoute(_:)`` throws; then nothing was routed.
+    /// - Throws: What the destination's builder throws, or what a redirect's
+    ///   ``setRoute(_:)`` throws; then nothing was routed.
     @discardableResult
     public func navigate<Context>(to destination: Destination<Context>) throws(NavigationError) -> DestinationOutcome {
         let phase: DestinationRequest.Phase = engine.isCapturing ? .capture : .direct
@@ -171,9 +198,7 @@ extension NavigationHost {
                     guard let self, let found else { return }
                     self.makeVisible(found)
                     destination.runContextTasks(on: found)
-                    if let id = pendingBox.pending?.id {
-                        self.routing.identities[id] = identity
-                    }
+                    self.remember(identity, of: pendingBox)
                 }
             )
         } else {
@@ -182,11 +207,8 @@ extension NavigationHost {
             let screen: any Screen
             switch destination.presentation {
             case .push:
-                // Bound late (H2): pushed onto the topmost stack as it is when performed.
-                guard let stack = topmostStack ?? (engine.isCapturing ? makeStack() : nil) else {
-                    throw NavigationError(.notInStack, "\(identity) is pushed where there is no stack")
-                }
-                (screen, handle) = try buildDestination(destination, kind: .push, container: stack.id)
+                // Bound late (H2): pushed onto the topmost stack as it is when performed (H4).
+                (screen, handle) = try buildDestination(destination, kind: .push, container: nil)
                 operation = nil
             case .presentModally(let style):
                 let id = makeContainerID()
@@ -211,34 +233,23 @@ extension NavigationHost {
                 modules: [handle],
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
-                    if operation == nil && self.isDraining && self.topmostStack == nil {
-                        return "\(identity) is pushed where there is no stack"
-                    }
                     return self.whyAlreadyInTree([screen])
                 },
                 apply: { [weak self] in
                     guard let self else { return }
                     if let operation {
                         self.apply([operation])
-                    } else if let stack = self.topmostStack {
-                        stack.screens.append(screen)
+                    } else {
+                        self.pushOntoTopmostStack(screen, handle: handle)
                     }
-                    if let id = pendingBox.pending?.id {
-                        self.routing.identities[id] = identity
-                    }
+                    self.remember(identity, of: pendingBox)
                 }
             )
         }
         pendingBox.pending = pending
-        let needsStack = found == nil && destination.presentation == .push
         pending.intercept = { [weak self] phase in
-            guard let self, phase != .capture else { return .ready }
-            // At commit the calls frozen before this one have not run yet and
-            // may make the stack (H2); the queue checks again when it applies.
-            if phase == .perform && needsStack && self.topmostStack == nil {
-                return .stale("\(identity) is pushed where there is no stack")
-            }
-            return phase == .commit ? self.interceptAtCommit(destination) : .ready
+            guard let self, phase == .commit else { return .ready }
+            return self.interceptAtCommit(destination)
         }
         let outcome = submit(pending)
         return found == nil ? .built(outcome) : .found(outcome)
@@ -247,7 +258,7 @@ extension NavigationHost {
     private func buildDestination<Context>(
         _ destination: Destination<Context>,
         kind: TransitionKind,
-        container: ContainerID
+        container: ContainerID?
     ) throws(NavigationError) -> (any Screen, ModuleHandle) {
         let handle = ModuleHandle(host: self, kind: kind, containerID: container, presenter: topmostScreen)
         let screen = try destination.build(destination.context, RouterSeed(handle: handle))
@@ -302,6 +313,6 @@ extension NavigationHost {
 
 /// Lets a transition's closures read the transition's identifier once known.
 @MainActor
-private final class PendingBox {
+final class PendingBox {
     weak var pending: PendingTransition?
 }

@@ -9,7 +9,13 @@ final class ModuleHandle {
     weak var screen: (any Screen)?
     weak var presenter: (any Screen)?
     let kind: TransitionKind?
-    let containerID: ContainerID?
+    /// The container the module went into; known when it is performed for
+    /// a call that binds late (H2).
+    var containerID: ContainerID?
+    /// Whether the module has been in the tree: a router whose module has
+    /// left may still forward calls to the topmost container (H4); the router
+    /// of a screen that is only previewed may not.
+    var hasJoinedTree = false
     var transitionID: TransitionID?
 
     init(host: NavigationHost, kind: TransitionKind?, containerID: ContainerID?, presenter: (any Screen)?) {

@@ -117,3 +117,43 @@ extension NavigationHost {
         return nil
     }
 }
+
+extension NavigationHost {
+    /// Whether `screen` is visible: in the tree, on top of its container, in
+    /// the selected tab, and not covered by a presentation (H7).
+    ///
+    /// On the reference host only visible screens are available for
+    /// previewing: a routing call made in `onPeek` by the router of a screen
+    /// that is not visible is refused when it is captured, so the peek gets
+    /// no preview (S23). A screen reports it to the engine as its
+    /// ``Screen/isAvailableForPreviewing``:
+    ///
+    /// ```swift
+    /// var isAvailableForPreviewing: Bool { router.isVisible }
+    /// ```
+    public func isVisible(_ screen: any Screen) -> Bool {
+        guard let location = locate(screen), location.level == presentations.count else { return false }
+        switch location.place {
+        case .rootScreen, .presentedScreen:
+            return true
+        case .stack(let stack, let index):
+            guard index == stack.screens.count - 1 else { return false }
+            if location.level == 0, let tabs = rootTabs {
+                return tabs.selectedStack === stack
+            }
+            return true
+        }
+    }
+
+    /// Whether anything is above `location`: screens over it in its stack,
+    /// or presentations over its layer.
+    func hasAnythingAbove(_ location: ModuleLocation) -> Bool {
+        if location.level < presentations.count {
+            return true
+        }
+        if case .stack(let stack, let index) = location.place {
+            return index < stack.screens.count - 1
+        }
+        return false
+    }
+}

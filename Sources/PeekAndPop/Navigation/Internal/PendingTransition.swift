@@ -17,10 +17,14 @@ final class PendingTransition {
     let modules: [ModuleHandle]
     /// Why the transition no longer applies to the tree, or `nil`.
     let validate: @MainActor () -> String?
-    /// Changes the tree; runs right after `validate` returned `nil`.
+    /// Changes the tree, deciding where against the tree as it is when it
+    /// runs (H2); never skipped once the engine performs the transition (H3).
     let apply: @MainActor () -> Void
     /// A destination's interceptors at commit (H10); `nil` when there are none.
     var intercept: (@MainActor (TransitionCheck.Phase) -> TransitionCheck)?
+    /// The tree before and after a direct call performed inside the seam,
+    /// before its identifier was known.
+    var applied: (before: NavigationSnapshot, after: NavigationSnapshot)?
 
     init(
         kind: TransitionKind,

@@ -17,6 +17,8 @@ final class RoutingState {
     var interceptors: [NavigationHook<DestinationInterceptor>] = []
     /// The identity of the destination each applied transition routed to.
     var identities: [TransitionID: DestinationIdentity] = [:]
+    /// Identities of transitions performed before their identifier was known.
+    var unnumbered: [(box: PendingBox, identity: DestinationIdentity)] = []
     let routes = EventBus<Route>()
     var lastPublished: Route?
     var subscription: Subscription?
