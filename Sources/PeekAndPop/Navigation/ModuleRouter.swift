@@ -125,17 +125,14 @@ public final class ModuleRouter {
     ///   for a tap (the screen is on the stack when this returns, even while
     ///   an earlier animation is in flight: the model changes first, H3),
     ///   ``RoutingOutcome/frozen(_:into:)`` in `onPeek`.
-    /// - Throws: ``NavigationError/Code/notInStack`` outside a capture window
-    ///   when the topmost layer has no stack,
-    ///   ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``NavigationError/Code/moduleNotInTree`` (the module has
+    ///   never been in the tree: it is only previewed),
+    ///   ``NavigationError/Code/hostGone``.
     @discardableResult
     public func push(
         label: String? = nil, _ build: (RouterSeed) -> any Screen
     ) throws(NavigationError) -> RoutingOutcome {
         let (host, screen) = try resolveForwarded()
-        if !host.engine.isCapturing, host.topmostStack == nil {
-            throw NavigationError(.notInStack, "the topmost layer of the navigation tree has no stack")
-        }
         return host.routePush(build, from: screen, label: label)
     }
 
@@ -178,6 +175,10 @@ public final class ModuleRouter {
     /// Replaces the contents of this module's stack with new modules (kind
     /// ``TransitionKind/setStack``); this module leaves the tree.
     ///
+    /// The stack is the one the module is in when the transition is performed
+    /// (H2), or the one it was last in if it has left it (a module that
+    /// dismissed itself may still set its former stack), as after a tap.
+    ///
     /// - Parameters:
     ///   - label: A description for diagnostics.
     ///   - builders: Build the new modules, bottom first; they run now. The
@@ -191,14 +192,20 @@ public final class ModuleRouter {
         label: String? = nil,
         _ builders: [(RouterSeed) -> any Screen]
     ) throws(NavigationError) -> RoutingOutcome {
-        let (host, screen, location) = try resolve()
-        guard location.stack != nil else {
-            throw NavigationError(.notInStack, "\(screen.screenName) is not in a navigation stack")
+        let (host, screen) = try resolveForwarded()
+        guard host.ownStack(of: screen, handle: seed.handle) != nil else {
+            let inTree = host.contains(screen)
+            throw NavigationError(
+                inTree ? .notInStack : .moduleNotInTree,
+                inTree
+                    ? "\(screen.screenName) is not in a navigation stack"
+                    : "\(screen.screenName) is not in the navigation tree and its stack is gone"
+            )
         }
         guard !builders.isEmpty else {
             throw NavigationError(.emptyStack, "a stack needs at least one screen")
         }
-        return host.routeSetStack(builders, from: screen, label: label)
+        return host.routeSetStack(builders, from: screen, handle: seed.handle, label: label)
     }
 
     /// Selects a tab of the root tab container (kind ``TransitionKind/selectTab``).
@@ -214,7 +221,7 @@ public final class ModuleRouter {
     ///   ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
     @discardableResult
     public func selectTab(_ index: Int) throws(NavigationError) -> RoutingOutcome {
-        let (host, screen, _) = try resolve()
+        let (host, screen) = try resolveForwarded()
         guard let tabs = host.rootTabs else {
             throw NavigationError(.noTabContainer, "the root of the navigation tree has no tabs")
         }
@@ -273,16 +280,16 @@ public final class ModuleRouter {
     /// Applies a route (a deep link) as one transition, starting from the
     /// topmost stack; see ``NavigationHost/open(_:)``.
     ///
-    /// The route applies only while this module is in the tree: if it has left
-    /// by the time a frozen route is committed, the peek ends `interrupted`
-    /// with ``InterruptionReason/stale``.
+    /// Like a push, the route is forwarded to the topmost container (H4): it
+    /// does not need this module in the tree any more, so a module that
+    /// dismissed itself can still open a route, at a tap and at commit alike.
     ///
     /// - Returns: What the engine's seam did.
     /// - Throws: ``NavigationError`` as ``NavigationHost/open(_:)`` does, and
     ///   ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
     @discardableResult
     public func open(_ route: Route) throws(NavigationError) -> RoutingOutcome {
-        let (host, screen, _) = try resolve()
+        let (host, screen) = try resolveForwarded()
         return try host.routeOpen(route, from: screen)
     }
 }

@@ -84,11 +84,8 @@ extension NavigationHost {
                 source: module,
                 route: route,
                 modules: handles,
-                validate: { [weak self, weak module] in
+                validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
-                    if let module, let why = self.whyNotInTree(module) {
-                        return why
-                    }
                     return self.whyAlreadyInTree(screens)
                 },
                 apply: { [weak self] in
@@ -101,13 +98,11 @@ extension NavigationHost {
     /// Checks the steps against the tree as it is now, starting from the
     /// topmost stack; throws if a step cannot apply.
     private func plan(_ steps: [RouteStep], route: Route) throws(NavigationError) -> [PlannedStep] {
-        var hasStack = topmostStack != nil
         var planned: [PlannedStep] = []
         for step in steps {
             switch step {
             case .dismissPresentations:
                 planned.append(.dismissPresentations)
-                hasStack = rootCurrentStack != nil
             case .selectTab(let index):
                 guard let tabs = rootTabs else {
                     throw NavigationError(.noTabContainer, "\(route) selects tab \(index) and the root has no tabs")
@@ -119,23 +114,16 @@ extension NavigationHost {
                     )
                 }
                 planned.append(.selectTab(index))
-                hasStack = true
             case .popToRoot:
-                guard hasStack else {
-                    throw NavigationError(.notInStack, "\(route) pops to root where there is no stack")
-                }
                 planned.append(.popToRoot)
             case .push(let builder):
-                guard hasStack else {
-                    throw NavigationError(.notInStack, "\(route) pushes where there is no stack")
-                }
+                // Where there is no stack by then, the push presents one (H2):
+                // the same whether it runs at a tap or at commit.
                 planned.append(.push(builder))
             case .presentModally(let builder):
                 planned.append(.presentModally(builder))
-                hasStack = false
             case .presentInNavigationStack(let builder):
                 planned.append(.presentInNavigationStack(builder))
-                hasStack = true
             }
         }
         return planned

@@ -3,8 +3,7 @@ extension NavigationHost {
     ///
     /// The engine calls the transition's check before it performs it (and, in
     /// a capture window, when it freezes it, S23): the check refuses a
-    /// destination that is already in the tree, a call from a module that is
-    /// not visible while a preview is being captured (H7), and what the
+    /// destination that is already in the tree (S23) and what the
     /// interceptors veto. Performing it changes the tree at once, against the
     /// tree as it is then (H2, H3); its animation joins the animator's queue.
     ///
@@ -38,9 +37,6 @@ extension NavigationHost {
     private func check(_ pending: PendingTransition, at phase: TransitionCheck.Phase) -> TransitionCheck {
         if let why = pending.validate() {
             return .stale(why)
-        }
-        if engine.isCapturing, let source = pending.source, !isVisible(source) {
-            return .stale("\(source.screenName) is not visible, so it is not available for previewing (H7)")
         }
         if let verdict = pending.intercept?(phase), verdict != .ready {
             return verdict

@@ -97,9 +97,28 @@ extension NavigationHost {
         )
     }
 
+    /// The stack a module acts on: the one it is in, or the one it was last
+    /// in while that stack is still in the tree.
+    func ownStack(of module: any Screen, handle: ModuleHandle) -> ScreenStack? {
+        if let location = locate(module) {
+            return location.stack
+        }
+        guard handle.hasJoinedTree, let id = handle.containerID else { return nil }
+        return stack(withID: id)
+    }
+
+    /// The stack `id` of the tree, if it is in it.
+    func stack(withID id: ContainerID) -> ScreenStack? {
+        if let stack = rootStacks.first(where: { $0.id == id }) {
+            return stack
+        }
+        return presentations.lazy.compactMap(\.stack).first { $0.id == id }
+    }
+
     func routeSetStack(
         _ builders: [(RouterSeed) -> any Screen],
         from module: any Screen,
+        handle source: ModuleHandle,
         label: String?
     ) -> RoutingOutcome {
         let built = builders.map { build($0, kind: .setStack, container: nil, presenter: nil) }
@@ -114,19 +133,16 @@ extension NavigationHost {
                 modules: handles,
                 validate: { [weak self, weak module] in
                     guard let self else { return "the navigation host is gone" }
-                    if let why = self.whyNotInTree(module) {
-                        return why
-                    }
-                    if let module, self.locate(module)?.stack == nil {
-                        return "\(module.screenName) is no longer in a navigation stack"
+                    guard let module, self.ownStack(of: module, handle: source) != nil else {
+                        return "\(module?.screenName ?? "the module")'s stack is no longer in the navigation tree"
                     }
                     return self.whyNot(adding: screens)
                 },
                 apply: { [weak self, weak module] in
                     guard let self else { return }
-                    // The module's own stack as it is now; the topmost one if
-                    // an earlier transition of the same commit removed it (H2).
-                    let stack = module.flatMap { self.locate($0)?.stack } ?? self.topmostStack
+                    // The module's own stack as it is now (H2); the topmost one
+                    // if an earlier transition of the same commit removed it.
+                    let stack = module.flatMap { self.ownStack(of: $0, handle: source) } ?? self.topmostStack
                     if let stack {
                         stack.screens = screens
                         for handle in handles { handle.containerID = stack.id }
@@ -148,12 +164,12 @@ extension NavigationHost {
                 destination: nil,
                 source: module,
                 modules: [],
-                validate: { [weak self, weak module] in
+                validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
                     guard let tabs = self.rootTabs, tabs.tabs.indices.contains(index) else {
                         return "the tab container is gone"
                     }
-                    return self.whyNotInTree(module)
+                    return nil
                 },
                 apply: { [weak self] in
                     // The root's tab container as it is now (H2).

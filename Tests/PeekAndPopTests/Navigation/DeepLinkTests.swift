@@ -144,19 +144,30 @@ struct DeepLinkTests {
         let unknown = #expect(throws: NavigationError.self) { try fixture.host.open("/product:1/nowhere") }
         let invalid = #expect(throws: NavigationError.self) { try fixture.host.open("/product:1/product:x") }
         let outOfRange = #expect(throws: NavigationError.self) { try fixture.host.open("/product:1/tab:5") }
-        let noStack = #expect(throws: NavigationError.self) { try fixture.host.open("/product:1/alert/product:2") }
         let empty = #expect(throws: NavigationError.self) { try fixture.host.open("/") }
 
         #expect(unknown?.code == .unknownRouteElement)
         #expect(invalid?.code == .invalidRoute)
         #expect(outOfRange?.code == .tabIndexOutOfRange)
-        #expect(noStack?.code == .notInStack)
         #expect(empty?.code == .emptyRoute)
         #expect(!fixture.built.wasMade("Product1"), "no builder ran")
         #expect(!fixture.built.wasMade("Alert"))
         #expect(fixture.host.snapshot() == before)
         #expect(fixture.changeSummaries == [])
         #expect(try fixture.host.open("/alert") == .performed(TransitionID(rawValue: 2)), "nothing reached the seam")
+    }
+
+    // H2: a push where the route has no stack by then presents one, the same
+    // at a tap and at commit.
+    @Test func aRoutePushWithNoStackPresentsOne() throws {
+        let fixture = try makeFixture()
+
+        try fixture.host.open("/product:1/alert/product:2")
+
+        #expect(
+            fixture.host.snapshot().description
+                == "tabs#1{*stack#2[Home, List], stack#3[Settings]} > stack#4[Sheet, Product1] > Alert > stack#7[Product2]"
+        )
     }
 
     @Test func aRouteThatShowsNoScreenGivesNoPreview() throws {

@@ -103,7 +103,7 @@ final class NavFixture {
     func peek(from source: any Screen, _ routing: @escaping @MainActor () throws -> Void) -> (any Screen)? {
         let view = ViewNode(name: "source", frame: Rect(x: 0, y: 0, width: 100, height: 100))
         sourceViews.append(view)
-        let context = engine.register(host: source, sourceView: view) { _, _ in
+        let context = host.registerForPreviewing(source, sourceView: view) { _, _ in
             do {
                 try routing()
             } catch {

@@ -123,10 +123,9 @@ extension NavigationHost {
     /// the selected tab, and not covered by a presentation (H7).
     ///
     /// On the reference host only visible screens are available for
-    /// previewing: a routing call made in `onPeek` by the router of a screen
-    /// that is not visible is refused when it is captured, so the peek gets
-    /// no preview (S23). A screen reports it to the engine as its
-    /// ``Screen/isAvailableForPreviewing``:
+    /// previewing: ``registerForPreviewing(_:sourceView:onPeek:onPreviewingContextChange:)``
+    /// calls `onPeek` only while its screen is visible, and a screen may
+    /// report it to the engine as its ``Screen/isAvailableForPreviewing``:
     ///
     /// ```swift
     /// var isAvailableForPreviewing: Bool { router.isVisible }
