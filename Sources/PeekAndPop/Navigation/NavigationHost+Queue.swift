@@ -11,6 +11,7 @@ extension NavigationHost {
     /// is known, so its record and change are published when the call returns
     /// from the seam, before the caller gets control back.
     func submit(_ pending: PendingTransition) -> RoutingOutcome {
+        pending.animation = callAnimation
         let transition = Transition(
             kind: pending.kind,
             destination: pending.destination,
@@ -98,15 +99,18 @@ extension NavigationHost {
         if !change.isEmpty {
             changes.publish(change)
         }
-        animations.append(
-            AnimatedTransition(
-                id: id,
-                kind: pending.kind,
-                label: pending.label,
-                before: applied.before,
-                after: applied.after
-            )
+        let animation = AnimatedTransition(
+            id: id,
+            kind: pending.kind,
+            label: pending.label,
+            before: applied.before,
+            after: applied.after
         )
+        switch pending.animation {
+        case .host: animations.append((animation, animator))
+        case .animator(let own): animations.append((animation, own))
+        case .none: break
+        }
         playNextAnimation()
         for task in postRoutingTasks {
             task.body(record)
@@ -120,7 +124,7 @@ extension NavigationHost {
         isPlaying = true
         defer { isPlaying = false }
         while inFlight == nil, !animations.isEmpty {
-            let animation = animations.removeFirst()
+            let (animation, animator) = animations.removeFirst()
             let token = nextAnimationToken
             nextAnimationToken += 1
             inFlight = InFlightTransition(
@@ -155,5 +159,39 @@ extension NavigationHost {
         )
         self.inFlight = nil
         playNextAnimation()
+    }
+}
+
+extension NavigationHost {
+    /// Makes the routing calls of `body` with their own animation (H6): not
+    /// animated at all, or by `animator` instead of the host's ``animator``.
+    ///
+    /// The choice is taken when each call is made, and holds for it wherever
+    /// it runs: at once, at commit for a call frozen in `onPeek`, or later
+    /// for a deferred one. A call that is not animated changes the tree,
+    /// is recorded and published like any other, and no animator sees it.
+    ///
+    /// ```swift
+    /// try host.routing(animated: false) {
+    ///     try router.setStack([{ seed in HomeScreen(seed: seed) }])
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the calls animate.
+    ///   - animator: The animator for the calls; `nil` for the host's.
+    ///   - body: Makes the routing calls.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    @discardableResult
+    public func routing<Result, Failure: Error>(
+        animated: Bool = true,
+        animator: (any NavigationAnimator)? = nil,
+        _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let outer = callAnimation
+        callAnimation = !animated ? .none : animator.map { .animator($0) } ?? .host
+        defer { callAnimation = outer }
+        return try body()
     }
 }

@@ -83,7 +83,8 @@ public final class NavigationHost {
     /// Routes as data, destinations and their interceptors (H8–H10).
     let routing = RoutingState()
 
-    var animations: [AnimatedTransition] = []
+    var animations: [(AnimatedTransition, any NavigationAnimator)] = []
+    var callAnimation = CallAnimation.host
     var inFlight: InFlightTransition?
     var nextAnimationToken = 1
     var isPlaying = false

@@ -170,3 +170,40 @@ struct TransitionQueueTests {
         #expect(fixture.host.contains(try #require(fixture.built["A"])))
     }
 }
+
+@MainActor
+struct CallAnimationTests {
+    // H6: a call may say whether it animates and with which animator.
+    @Test func eachCallMayChooseItsAnimationAndKeepsItWhenCommitted() throws {
+        let hostAnimator = ManualAnimator()
+        let ownAnimator = ManualAnimator()
+        let fixture = NavFixture(animator: hostAnimator)
+        fixture.setUpStack("A")
+        let a = try #require(fixture.screen("A"))
+
+        try fixture.host.routing(animated: false) { _ = try a.router.push(fixture.built.make("Quiet")) }
+        let quiet = try #require(fixture.built["Quiet"])
+        let preview = try #require(
+            fixture.peek(from: quiet) {
+                try fixture.host.routing(animator: ownAnimator) {
+                    _ = try quiet.router.push(fixture.built.make("Own"))
+                }
+            }
+        )
+        try fixture.engine.commit(preview)
+        try quiet.router.presentModally(fixture.built.make("Loud"))
+
+        #expect(fixture.host.snapshot().description == "stack#1[A, Quiet, Own] > Loud")
+        #expect(ownAnimator.labels == ["push Own"])
+        #expect(hostAnimator.labels == [], "waits for Own's animation")
+        ownAnimator.complete(0)
+        #expect(hostAnimator.labels == ["presentModally Loud"])
+        #expect(
+            fixture.changeSummaries == [
+                "transition#1 push: stack#1[A, Quiet]",
+                "transition#2 push: stack#1[A, Quiet, Own]",
+                "transition#3 presentModally: presentations[Loud]",
+            ]
+        )
+    }
+}

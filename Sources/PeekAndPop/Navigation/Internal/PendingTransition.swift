@@ -22,6 +22,8 @@ final class PendingTransition {
     let apply: @MainActor () -> Void
     /// A destination's interceptors at commit (H10); `nil` when there are none.
     var intercept: (@MainActor (TransitionCheck.Phase) -> TransitionCheck)?
+    /// How the call asked to be animated (H6), taken when it was made.
+    var animation = CallAnimation.host
     /// The tree before and after a direct call performed inside the seam,
     /// before its identifier was known.
     var applied: (before: NavigationSnapshot, after: NavigationSnapshot)?
@@ -69,4 +71,15 @@ struct NavigationHook<Body> {
     let id: NavigationHookID
     let name: String
     let body: Body
+}
+
+/// How the routing calls made inside ``NavigationHost/routing(animated:animator:_:)``
+/// are animated (H6).
+enum CallAnimation {
+    /// By the host's animator.
+    case host
+    /// Not at all: the change is recorded and published, and no animator sees it.
+    case none
+    /// By an animator of its own.
+    case animator(any NavigationAnimator)
 }
