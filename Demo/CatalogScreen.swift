@@ -82,6 +82,11 @@ final class CatalogScreen: DemoScreen {
             }
             return nil
         case .order(let id):
+            // Find or create (H9): an order already in the tree is made visible, not opened again.
+            let order = Destination("order", context: id) { [factory] id, seed in factory.order(id: id, seed: seed) }
+            if let host = router.host, host.screen(for: order.identity) != nil {
+                return try host.navigate(to: order).routingOutcome
+            }
             return try router.open(Route(path: "/account/orders/order:\(id)"))
         }
     }

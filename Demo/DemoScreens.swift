@@ -81,8 +81,8 @@ final class OrdersScreen: DemoScreen {
     }
 }
 
-/// One order's tracking page.
-final class OrderScreen: DemoScreen {
+/// One order's tracking page; its identity lets routing find it (H9).
+final class OrderScreen: DemoScreen, IdentifiableScreen {
     let id: Int
     let instance: Int
     let router: ModuleRouter
@@ -94,6 +94,8 @@ final class OrderScreen: DemoScreen {
     }
 
     var title: String { "Order #\(id)" }
+
+    var destinationIdentity: DestinationIdentity { DestinationIdentity(kind: "order", context: id) }
 
     var lines: [ContentLine] {
         [

@@ -32,7 +32,7 @@ extension Scenario {
     /// A deep link frozen during a peek.
     static let deepLink = Scenario(
         name: "deep-link",
-        summary: "A deep link frozen during a peek, committed as one (S4, S7)",
+        summary: "A deep link committed as one, then found again (S4, S7, H9)",
         title: "A deep link, frozen and committed as one transition",
         run: { stage in try await runDeepLink(stage) }
     )
@@ -190,6 +190,21 @@ private func runDeepLink(_ stage: Stage) async throws {
         "navigation changes published by the pop: \(changes.events.count) "
             + "(\(changes.events.map(\.summary).joined(separator: "; ")))")
     stage.checkSameInstance(as: preview)
+
+    narrator.say(
+        "Order #42 is now in the tree. The user goes back to the catalog and taps \"Track order #42\" again. "
+            + "The row routes to the order as a destination with an identity, kind and context (H9): found in "
+            + "the Account tab, it is made visible where it is instead of being built a second time:")
+    let orderIdentity = DestinationIdentity(kind: "order", context: 42)
+    let existing = app.navigation.screen(for: orderIdentity)
+    narrator.detail("the user \(try app.returnToCatalog().joined(separator: ", then "))")
+    let outcome = try app.catalog.select(row: row)
+    stage.showTree("after the second tap:", app.snapshot())
+    let orders = app.snapshot().screens.filter { $0.name == "Order #42" }.count
+    narrator.detail("the second tap reached the seam: \(outcome?.demoDescription ?? "nothing")")
+    narrator.detail(
+        "the existing order screen is on top (===): \(Stage.yes(existing != nil && app.topmost === existing))")
+    narrator.detail("Order #42 screens in the tree: \(orders)")
 }
 
 @MainActor

@@ -39,6 +39,9 @@ extension NavigationHost {
         if let why = pending.validate() {
             return .stale(why)
         }
+        if let verdict = pending.intercept?(phase), verdict != .ready {
+            return verdict
+        }
         let request = TransitionRequest(
             kind: pending.kind,
             label: pending.label,

@@ -80,6 +80,8 @@ public final class NavigationHost {
     var interceptors: [NavigationHook<@MainActor (TransitionRequest) -> InterceptorDecision>] = []
     var postRoutingTasks: [NavigationHook<@MainActor (TransitionRecord) -> Void>] = []
     var routeHandlers: [String: RouteHandler] = [:]
+    /// Routes as data, destinations and their interceptors (H8–H10).
+    let routing = RoutingState()
 
     var animations: [(AnimatedTransition, any NavigationAnimator)] = []
     var callAnimation = CallAnimation.host

@@ -20,6 +20,8 @@ final class PendingTransition {
     /// Changes the tree, deciding where against the tree as it is when it
     /// runs (H2); never skipped once the engine performs the transition (H3).
     let apply: @MainActor () -> Void
+    /// A destination's interceptors at commit (H10); `nil` when there are none.
+    var intercept: (@MainActor (TransitionCheck.Phase) -> TransitionCheck)?
     /// How the call asked to be animated (H6), taken when it was made.
     var animation = CallAnimation.host
     /// The tree before and after a direct call performed inside the seam,

@@ -1,0 +1,79 @@
+/// A reusable route value (H9): a destination's identity (its kind and typed
+/// context), how to build its screen, how to show it, and the context tasks
+/// that prepare the screen before it is shown.
+///
+/// The same value serves a tap, `onPeek` and a deep link:
+///
+/// ```swift
+/// func product(_ id: Int) -> Destination<Int> {
+///     Destination("product", context: id) { id, seed throws(NavigationError) in
+///         ProductScreen(id: id, router: ModuleRouter(seed: seed))
+///     }
+///     .withContextTask { screen, id in (screen as? ProductScreen)?.highlight(id) }
+/// }
+///
+/// try host.navigate(to: product(42))   // builds it, or makes the one in the tree visible
+/// ```
+///
+/// `Destination` holds closures that run on the main actor and is main-actor
+/// isolated, therefore `Sendable`.
+@MainActor
+public struct Destination<Context: Hashable & Sendable>: Sendable {
+    /// The destination's kind, such as `product`.
+    public let kind: String
+    /// The destination's context, such as a product identifier.
+    public let context: Context
+    /// How a new screen is shown; a screen found in the tree is made visible
+    /// where it is.
+    public let presentation: RoutePresentation
+
+    let build: @MainActor (Context, RouterSeed) throws(NavigationError) -> any Screen
+    var contextTasks: [@MainActor (any Screen, Context) -> Void] = []
+
+    /// Creates a destination.
+    ///
+    /// - Parameters:
+    ///   - kind: The destination's kind.
+    ///   - context: The destination's context; with the kind, its identity.
+    ///   - presentation: How a new screen is shown; by default pushed onto the
+    ///     topmost stack (H4).
+    ///   - build: Builds the screen; runs before anything is routed and may
+    ///     throw to refuse the destination.
+    public init(
+        _ kind: String,
+        context: Context,
+        shownBy presentation: RoutePresentation = .push,
+        build: @escaping @MainActor (Context, RouterSeed) throws(NavigationError) -> any Screen
+    ) {
+        self.kind = kind
+        self.context = context
+        self.presentation = presentation
+        self.build = build
+    }
+
+    /// The destination's identity: its kind and context.
+    public var identity: DestinationIdentity { DestinationIdentity(kind: kind, context: context) }
+
+    /// A copy that also runs `task` on the destination's screen when it is
+    /// built (at once, inside a capture window too, so the preview is prepared
+    /// as the tapped screen would be) or found in the tree (when the
+    /// transition that makes it visible is performed), before it is shown.
+    public func withContextTask(_ task: @escaping @MainActor (any Screen, Context) -> Void) -> Destination {
+        var copy = self
+        copy.contextTasks.append(task)
+        return copy
+    }
+
+    /// A copy shown another way.
+    public func shown(by presentation: RoutePresentation) -> Destination {
+        var copy = Destination(kind, context: context, shownBy: presentation, build: build)
+        copy.contextTasks = contextTasks
+        return copy
+    }
+
+    func runContextTasks(on screen: any Screen) {
+        for task in contextTasks {
+            task(screen, context)
+        }
+    }
+}

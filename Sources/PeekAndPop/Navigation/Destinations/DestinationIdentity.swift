@@ -1,0 +1,38 @@
+/// What makes a destination the same one (H9): its kind and its typed,
+/// `Hashable` context, such as `product` and `42`.
+///
+/// ```swift
+/// let identity = DestinationIdentity(kind: "product", context: 42)
+/// #expect(identity.context(as: Int.self) == 42)
+/// ```
+///
+/// Two identities are equal when their kinds are equal and their contexts
+/// are of one type and equal. `DestinationIdentity` is `Sendable`.
+public struct DestinationIdentity: Hashable, Sendable, CustomStringConvertible {
+    /// The destination's kind, such as `product`.
+    public let kind: String
+    private let box: ContextBox
+
+    /// Creates an identity from a kind and a context.
+    public init<Context: Hashable & Sendable>(kind: String, context: Context) {
+        self.kind = kind
+        self.box = ContextBox(context)
+    }
+
+    /// The context, if it is of type `type`.
+    public func context<Context: Hashable & Sendable>(as type: Context.Type) -> Context? {
+        box.value.base as? Context
+    }
+
+    /// `kind(context)`, such as `product(42)`.
+    public var description: String { "\(kind)(\(box.value.base))" }
+}
+
+/// A `Sendable` context behind `AnyHashable`: only `Sendable` values are put in.
+private struct ContextBox: Hashable, @unchecked Sendable {
+    let value: AnyHashable
+
+    init<Context: Hashable & Sendable>(_ context: Context) {
+        self.value = AnyHashable(context)
+    }
+}

@@ -1,0 +1,47 @@
+/// What a ``NavigationHost`` keeps for routes and destinations (H8, H9):
+/// element registrations, the route element and identity of each screen it
+/// built, route-specific data, presentation styles, and the route stream.
+@MainActor
+final class RoutingState {
+    /// A screen the host built for a route element or a destination, held weakly.
+    struct Built {
+        weak var screen: (any Screen)?
+        var element: RouteElement?
+        var identity: DestinationIdentity?
+    }
+
+    var registrations: [String: RouteElementRegistration] = [:]
+    var built: [ObjectIdentifier: Built] = [:]
+    var data: [Route: RouteData] = [:]
+    var styles: [ContainerID: PresentationStyle] = [:]
+    var interceptors: [NavigationHook<DestinationInterceptor>] = []
+    /// The identity of the destination each applied transition routed to.
+    var identities: [TransitionID: DestinationIdentity] = [:]
+    /// Identities of transitions performed before their identifier was known.
+    var unnumbered: [(box: PendingBox, identity: DestinationIdentity)] = []
+    let routes = EventBus<Route>()
+    var lastPublished: Route?
+    var subscription: Subscription?
+
+    /// The entry for `screen`, if the host built it and it is still that screen.
+    func entry(for screen: any Screen) -> Built? {
+        guard let entry = built[ObjectIdentifier(screen)], entry.screen === screen else { return nil }
+        return entry
+    }
+
+    func remember(_ screen: any Screen, element: RouteElement? = nil, identity: DestinationIdentity? = nil) {
+        if built.count > 64 {
+            built = built.filter { $0.value.screen != nil }
+        }
+        var entry = entry(for: screen) ?? Built(screen: screen)
+        entry.element = element ?? entry.element
+        entry.identity = identity ?? entry.identity
+        built[ObjectIdentifier(screen)] = entry
+    }
+}
+
+/// How screens for route elements named alike are built and shown.
+struct RouteElementRegistration {
+    let presentation: RoutePresentation
+    let build: @MainActor (RouteBuildContext) throws(NavigationError) -> any Screen
+}

@@ -1,0 +1,322 @@
+extension NavigationHost {
+    /// Sets the tree's route (H8): changes the tree by the smallest difference
+    /// between ``currentRoute`` and `route`, as one transition of kind
+    /// ``TransitionKind/setRoute``.
+    ///
+    /// The difference is ``RouteDiff/steps(from:to:)``: the common prefix is
+    /// kept; what lies below it is popped from the deepest element up (a
+    /// pushed screen leaves its stack, the bottom of a presentation dismisses
+    /// it; a tab's bottom screen and the root stay); the first differing
+    /// element is *changed* in place (a new screen where the old one was, or
+    /// another tab selected); the rest is pushed as each element's
+    /// registration says (``registerRouteElement(_:shownBy:_:)``).
+    ///
+    /// Tabs keep their stacks, as a tab bar does: a route that selects another
+    /// tab leaves the old tab's stack as it is (its screens only leave the
+    /// route) and dismisses the presentations. The element after a tab names
+    /// that tab's bottom screen; the screens of its stack that match the
+    /// route's next elements are kept, the rest of the stack is popped, and
+    /// the route's remaining elements are pushed.
+    ///
+    /// ```swift
+    /// try host.setRoute("/tab:0/Home/product:42")   // push product:42
+    /// try host.setRoute("/tab:0/Home/product:7")    // change product:42 to product:7
+    /// try host.setRoute("/tab:0/Home/product:7")    // nothing at all: returns nil
+    /// ```
+    ///
+    /// The screens the route adds are built now, so a route set inside
+    /// `onPeek` is frozen with its deepest new screen as the preview (S2, S3),
+    /// committed as one on pop (S7) and discarded as one on release (S8). At
+    /// commit its check finds it stale if the tree's route changed meanwhile.
+    /// It publishes one ``NavigationChange``.
+    ///
+    /// - Parameter route: The route the tree should show.
+    /// - Returns: What the engine's seam did, or `nil` when the tree already
+    ///   shows `route` (nothing is routed or published).
+    /// - Throws: ``NavigationError`` with ``NavigationError/Code/unknownRouteElement``,
+    ///   ``NavigationError/Code/invalidRoute`` (a tab element without a valid
+    ///   index, or naming a tab whose bottom screen is another),
+    ///   ``NavigationError/Code/notInStack`` (a push where there is no stack, or no root),
+    ///   or what a builder throws; then nothing was routed.
+    @discardableResult
+    public func setRoute(_ route: Route) throws(NavigationError) -> RoutingOutcome? {
+        observeRoutes()
+        let slots = routeSlots()
+        let steps = RouteDiff.steps(from: Route(slots.map(\.element)), to: route)
+        guard !steps.isEmpty else { return nil }
+        let plan = try planRoute(steps, from: slots.map(\.slot), to: route)
+        return submit(
+            PendingTransition(
+                kind: .setRoute,
+                label: "setRoute \(route)",
+                destination: plan.screens.last,
+                source: nil,
+                route: route,
+                modules: plan.handles,
+                validate: { [weak self] in
+                    guard let self else { return "the navigation host is gone" }
+                    let now = self.routeSlots().map(\.slot)
+                    guard now.count == slots.count, zip(now, slots).allSatisfy({ $0.isSame(as: $1.slot) }) else {
+                        return "the tree's route is no longer \(Route(slots.map(\.element)))"
+                    }
+                    return self.whyAlreadyInTree(plan.screens)
+                },
+                apply: { [weak self] in
+                    guard let self else { return }
+                    let old = Route(slots.map(\.element))
+                    self.apply(plan.operations)
+                    self.pruneRouteData(from: old, to: self.currentRoute)
+                }
+            )
+        )
+    }
+
+    /// One change of the tree that a route's steps come to.
+    enum RouteOperation {
+        case removeScreen(ScreenStack, any Screen)
+        case truncate(ScreenStack, keeping: Int)
+        case dismiss(Presentation)
+        case selectTab(TabContainer, Int)
+        case replaceInStack(ScreenStack, Int, any Screen)
+        case replaceRootScreen(any Screen)
+        case replacePresentation(Presentation, with: Presentation)
+        case push(ScreenStack, any Screen)
+        case present(Presentation)
+    }
+
+    struct RoutePlan {
+        var operations: [RouteOperation] = []
+        var screens: [any Screen] = []
+        var handles: [ModuleHandle] = []
+    }
+
+    /// Turns a diff's steps into operations, building the new screens.
+    private func planRoute(
+        _ steps: [RouteDiff.Step], from slots: [RouteSlot], to route: Route
+    ) throws(NavigationError)
+        -> RoutePlan
+    {
+        var after = slots
+        var plan = RoutePlan()
+        // A route that selects another tab leaves the old tab's stack as it is
+        // (its screens only leave the route), and shows the new tab's stack
+        // from its bottom, keeping what already matches the route.
+        let switchesTab = steps.contains { step in
+            guard case .change(_, _, let depth) = step, case .tab = slots[depth] else { return false }
+            return true
+        }
+        var adopted: (stack: ScreenStack, kept: Int)?
+        func releaseAdopted() {
+            if let (stack, kept) = adopted, stack.screens.count > kept {
+                plan.operations.append(.truncate(stack, keeping: kept))
+            }
+            adopted = nil
+        }
+        func build(
+            _ element: RouteElement, depth: Int, kind: TransitionKind, container: ContainerID, presenter: (any Screen)?
+        )
+            throws(NavigationError) -> any Screen
+        {
+            let (screen, handle) = try buildModule(
+                for: element, route: Route(Array(route.elements.prefix(depth + 1))), kind: kind, container: container,
+                presenter: presenter)
+            plan.screens.append(screen)
+            plan.handles.append(handle)
+            return screen
+        }
+        func present(
+            _ element: RouteElement, depth: Int, _ presentation: RoutePresentation, presenter: (any Screen)?
+        )
+            throws(NavigationError) -> (Presentation, RouteSlot)
+        {
+            switch presentation {
+            case .push, .presentModally:
+                let id = makeContainerID()
+                let screen = try build(
+                    element, depth: depth, kind: .presentModally, container: id, presenter: presenter)
+                let made = Presentation(id: id, content: .screen(screen))
+                routing.styles[id] = presentation.style
+                return (made, .presentedScreen(made))
+            case .presentInNavigationStack(let style):
+                let stack = makeStack()
+                let screen = try build(
+                    element, depth: depth, kind: .presentInNavigationStack, container: stack.id, presenter: presenter)
+                stack.screens = [screen]
+                let made = Presentation(id: makeContainerID(), content: .stack(stack))
+                routing.styles[made.id] = style
+                return (made, .stackScreen(stack, 0, made, screen))
+            }
+        }
+
+        for step in steps {
+            switch step {
+            case .pop:
+                switch after.removeLast() {
+                case .stackScreen(let stack, let index, let presentation, let screen):
+                    if presentation == nil && switchesTab {
+                        break
+                    } else if index > 0 {
+                        plan.operations.append(.removeScreen(stack, screen))
+                    } else if let presentation {
+                        plan.operations.append(.dismiss(presentation))
+                    }
+                case .presentedScreen(let presentation):
+                    plan.operations.append(.dismiss(presentation))
+                case .tab, .rootScreen:
+                    break
+                }
+            case .change(_, let element, let depth):
+                switch after[depth] {
+                case .tab(let tabs, _):
+                    guard element.name == "tab", let index = element.argument.flatMap(Int.init),
+                        tabs.tabs.indices.contains(index)
+                    else {
+                        throw NavigationError(.invalidRoute, "\(route): \(element) is not a tab of \(tabs.tabs.count)")
+                    }
+                    plan.operations.append(.selectTab(tabs, index))
+                    after[depth] = .tab(tabs, index)
+                case .stackScreen(let stack, let index, let presentation, let old):
+                    let shownBy = try registration(for: element).presentation
+                    let previousStack = depth > 0 ? after[depth - 1].stack : nil
+                    switch (shownBy, index, presentation) {
+                    case (.push, 0, let presented?) where previousStack != nil:
+                        // A presented stack's bottom becomes a pushed screen.
+                        let (below, belowIndex, belowPresentation) = previousStack!
+                        let screen = try build(element, depth: depth, kind: .push, container: below.id, presenter: nil)
+                        plan.operations += [.dismiss(presented), .push(below, screen)]
+                        after[depth] = .stackScreen(below, belowIndex + 1, belowPresentation, screen)
+                    case (.push, _, _), (_, 0, nil):
+                        let screen = try build(
+                            element, depth: depth, kind: .setStack, container: stack.id, presenter: nil)
+                        plan.operations.append(.replaceInStack(stack, index, screen))
+                        after[depth] = .stackScreen(stack, index, presentation, screen)
+                    case (_, 0, let presented?):
+                        let (made, slot) = try present(
+                            element, depth: depth, shownBy, presenter: depth > 0 ? after[depth - 1].screen : nil)
+                        plan.operations.append(.replacePresentation(presented, with: made))
+                        after[depth] = slot
+                    default:
+                        // A pushed screen becomes a presentation over its stack.
+                        let (made, slot) = try present(
+                            element, depth: depth, shownBy, presenter: depth > 0 ? after[depth - 1].screen : nil)
+                        plan.operations += [.removeScreen(stack, old), .present(made)]
+                        after[depth] = slot
+                    }
+                case .rootScreen:
+                    let screen = try build(
+                        element, depth: depth, kind: .setRoute, container: makeContainerID(), presenter: nil)
+                    plan.operations.append(.replaceRootScreen(screen))
+                    after[depth] = .rootScreen(screen)
+                case .presentedScreen(let old):
+                    let shownBy = try registration(for: element).presentation
+                    if case .push = shownBy {
+                        guard depth > 0, let (below, belowIndex, belowPresentation) = after[depth - 1].stack else {
+                            throw NavigationError(.notInStack, "\(route) pushes \(element) where there is no stack")
+                        }
+                        let screen = try build(element, depth: depth, kind: .push, container: below.id, presenter: nil)
+                        plan.operations += [.dismiss(old), .push(below, screen)]
+                        after[depth] = .stackScreen(below, belowIndex + 1, belowPresentation, screen)
+                    } else {
+                        let (made, slot) = try present(
+                            element, depth: depth, shownBy, presenter: depth > 0 ? after[depth - 1].screen : nil)
+                        plan.operations.append(.replacePresentation(old, with: made))
+                        after[depth] = slot
+                    }
+                }
+            case .push(let element, let depth):
+                guard let previous = after.last else {
+                    throw NavigationError(.notInStack, "\(route): the tree has no root to route from")
+                }
+                if case .tab(let tabs, let index) = previous {
+                    let stack = tabs.tabs[index]
+                    guard let bottom = stack.rootScreen, routeElement(of: bottom) == element else {
+                        throw NavigationError(
+                            .invalidRoute, "\(route): tab \(index) does not start with \(element)")
+                    }
+                    adopted = (stack, 1)
+                    after.append(.stackScreen(stack, 0, nil, bottom))
+                    continue
+                }
+                if let (stack, kept) = adopted, stack.screens.count > kept,
+                    routeElement(of: stack.screens[kept]) == element
+                {
+                    adopted = (stack, kept + 1)
+                    after.append(.stackScreen(stack, kept, nil, stack.screens[kept]))
+                    continue
+                }
+                releaseAdopted()
+                let presentation = try registration(for: element).presentation
+                if case .push = presentation {
+                    guard case .stackScreen(let stack, let index, let presented, _) = previous else {
+                        throw NavigationError(.notInStack, "\(route) pushes \(element) where there is no stack")
+                    }
+                    let screen = try build(element, depth: depth, kind: .push, container: stack.id, presenter: nil)
+                    plan.operations.append(.push(stack, screen))
+                    after.append(.stackScreen(stack, index + 1, presented, screen))
+                } else {
+                    let (made, slot) = try present(element, depth: depth, presentation, presenter: previous.screen)
+                    plan.operations.append(.present(made))
+                    after.append(slot)
+                }
+            }
+        }
+        releaseAdopted()
+        return plan
+    }
+
+    func registration(for element: RouteElement) throws(NavigationError) -> RouteElementRegistration {
+        guard let registration = routing.registrations[element.name] else {
+            throw NavigationError(.unknownRouteElement, "no route element is registered for \"\(element.name)\"")
+        }
+        return registration
+    }
+
+    /// Builds the module for a route element, and remembers its element.
+    func buildModule(
+        for element: RouteElement,
+        route: Route,
+        kind: TransitionKind,
+        container: ContainerID,
+        presenter: (any Screen)?
+    ) throws(NavigationError) -> (screen: any Screen, handle: ModuleHandle) {
+        let registration = try registration(for: element)
+        let handle = ModuleHandle(host: self, kind: kind, containerID: container, presenter: presenter)
+        let context = RouteBuildContext(
+            element: element, route: route, data: routing.data[route], seed: RouterSeed(handle: handle))
+        let screen = try registration.build(context)
+        handle.screen = screen
+        routing.remember(screen, element: element)
+        return (screen, handle)
+    }
+
+    func apply(_ operations: [RouteOperation]) {
+        for operation in operations {
+            switch operation {
+            case .removeScreen(let stack, let screen):
+                stack.screens.removeAll { $0 === screen }
+            case .truncate(let stack, let kept):
+                stack.screens.removeSubrange(min(kept, stack.screens.count)...)
+            case .dismiss(let presentation):
+                if let index = presentations.firstIndex(where: { $0 === presentation }) {
+                    presentations.removeSubrange(index...)
+                }
+            case .selectTab(let tabs, let index):
+                tabs.selectedIndex = index
+            case .replaceInStack(let stack, let index, let screen):
+                if stack.screens.indices.contains(index) {
+                    stack.screens[index] = screen
+                }
+            case .replaceRootScreen(let screen):
+                root = .screen(screen)
+            case .replacePresentation(let old, let new):
+                if let index = presentations.firstIndex(where: { $0 === old }) {
+                    presentations[index] = new
+                }
+            case .push(let stack, let screen):
+                stack.screens.append(screen)
+            case .present(let presentation):
+                presentations.append(presentation)
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// How a screen that a route element or a destination builds is shown (H8, H9).
+///
+/// `RoutePresentation` is `Sendable`.
+public enum RoutePresentation: Hashable, Sendable {
+    /// Pushed onto the stack of the element before it.
+    case push
+    /// Presented modally, with no stack of its own, in a style.
+    case presentModally(PresentationStyle)
+    /// Presented modally at the root of a new navigation stack, in a style.
+    case presentInNavigationStack(PresentationStyle)
+
+    /// The kind of the transition that shows the screen.
+    public var transitionKind: TransitionKind {
+        switch self {
+        case .push: .push
+        case .presentModally: .presentModally
+        case .presentInNavigationStack: .presentInNavigationStack
+        }
+    }
+
+    /// The presentation style, for the presenting kinds.
+    public var style: PresentationStyle? {
+        switch self {
+        case .push: nil
+        case .presentModally(let style), .presentInNavigationStack(let style): style
+        }
+    }
+}
+
+/// The style a modal presentation asks for, carried by its transition so that
+/// a host can map it onto the platform (a sheet, a full-screen cover, a
+/// popover anchored to a rectangle).
+///
+/// Read it for a presentation in the tree with
+/// ``NavigationHost/presentationStyle(of:)``. `PresentationStyle` is `Sendable`.
+public enum PresentationStyle: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// A sheet over part of the screen; the default.
+    case sheet
+    /// A full-screen cover.
+    case fullScreen
+    /// A popover pointing at `anchor`, in the presenting screen's coordinates.
+    case popover(anchor: Rect)
+
+    /// `sheet`, `fullScreen` or `popover(x, y, w×h)`.
+    public var description: String {
+        switch self {
+        case .sheet: "sheet"
+        case .fullScreen: "fullScreen"
+        case .popover(let anchor): "popover(\(anchor))"
+        }
+    }
+}
