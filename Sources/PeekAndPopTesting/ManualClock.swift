@@ -8,8 +8,9 @@ import Synchronization
 ///
 /// ```swift
 /// let clock = ManualClock()
-/// let sleeper = Task { try await clock.sleep(until: clock.now.advanced(by: .seconds(1))) }
-/// // … once the sleeper is suspended (clock.sleeperCount == 1):
+/// let deadline = clock.now.advanced(by: .seconds(1))
+/// let sleeper = Task { try await clock.sleep(until: deadline) }
+/// await clock.waitForSleeper(until: deadline)  // suspended, whatever else sleeps on the clock
 /// clock.advance(by: .milliseconds(999))  // still asleep
 /// clock.advance(by: .milliseconds(1))    // resumed
 /// try await sleeper.value
@@ -94,6 +95,9 @@ public final class ManualClock: Clock, Sendable {
 
         /// The suspended sleepers, in the order they were registered.
         var sleepers: [Sleeper] = []
+
+        /// Calls of ``waitForSleeper(until:)`` waiting for a sleeper with their deadline.
+        var waiters: [(deadline: Instant, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
     /// The clock's state.
@@ -123,8 +127,9 @@ public final class ManualClock: Clock, Sendable {
 
     /// The number of calls of ``sleep(until:tolerance:)`` that are currently suspended.
     ///
-    /// Tests use it to wait, without wall-clock sleeps, until a task has started sleeping before
-    /// they advance the clock, and to check that a cancelled sleeper was removed.
+    /// Tests use it to check that a cancelled sleeper was removed. To wait until a task has
+    /// started sleeping, use ``waitForSleeper(until:)``: a count miscounts once something else
+    /// (a navigation host's watchdog, say) sleeps on the same clock.
     public var sleeperCount: Int {
         state.withAnnotatedLock { $0.sleepers.count }
     }
@@ -168,6 +173,15 @@ public final class ManualClock: Clock, Sendable {
                 }
                 if let outcome {
                     continuation.resume(with: outcome)
+                    return
+                }
+                let waiting = state.withAnnotatedLock { state in
+                    let matching = state.waiters.filter { $0.deadline == deadline }.map(\.continuation)
+                    state.waiters.removeAll { $0.deadline == deadline }
+                    return matching
+                }
+                for waiter in waiting {
+                    waiter.resume()
                 }
             }
         } onCancel: {
@@ -175,6 +189,41 @@ public final class ManualClock: Clock, Sendable {
                 state.sleepers.firstIndex { $0.id == id }.map { state.sleepers.remove(at: $0).continuation }
             }
             continuation?.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Suspends until a call of ``sleep(until:tolerance:)`` with exactly this deadline is
+    /// suspended on the clock; returns at once if one already is.
+    ///
+    /// This is how a test waits for the work it cares about to reach its sleep, whatever else
+    /// sleeps on the same clock. Counting sleepers (``sleeperCount``) miscounts as soon as
+    /// something else sleeps too — a navigation host's watchdog or retain-cycle check, another
+    /// task — while a deadline names the sleep the test expects:
+    ///
+    /// ```swift
+    /// let deadline = clock.now.advanced(by: .seconds(1))
+    /// let work = Task { try await clock.sleep(until: deadline) }
+    /// await clock.waitForSleeper(until: deadline)   // the work is now asleep, until exactly 1 s
+    /// clock.advance(to: deadline)                   // resumed
+    /// try await work.value
+    /// ```
+    ///
+    /// The wait involves no wall clock and no polling: the sleep resumes it when it registers.
+    /// If no such sleep ever comes, the wait lasts until the test's time limit.
+    ///
+    /// - Parameter deadline: The deadline of the sleep to wait for.
+    public func waitForSleeper(until deadline: Instant) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isAsleep = state.withAnnotatedLock { state in
+                if state.sleepers.contains(where: { $0.deadline == deadline }) {
+                    return true
+                }
+                state.waiters.append((deadline, continuation))
+                return false
+            }
+            if isAsleep {
+                continuation.resume()
+            }
         }
     }
 

@@ -8,6 +8,7 @@ public struct SimulatorError: Error, Sendable, Hashable, CustomStringConvertible
             case noTouchDown
             case touchAlreadyDown
             case wrongMode
+            case notInWindow
         }
 
         let value: Value
@@ -20,6 +21,9 @@ public struct SimulatorError: Error, Sendable, Hashable, CustomStringConvertible
         public static let touchAlreadyDown = Code(value: .touchAlreadyDown)
         /// The step needs the other recognition mode (force vs long-press).
         public static let wrongMode = Code(value: .wrongMode)
+        /// A fixture was asked for a location in its window, but the view it belongs to is not
+        /// in that window (it was removed, or its screen left the window).
+        public static let notInWindow = Code(value: .notInWindow)
 
         public var description: String { value.rawValue }
     }

@@ -95,7 +95,7 @@ struct ForceTouchFlowTests {
 
     @Test func movingBeyondTheAllowanceBeforePeekLetsScrollingWin() throws {
         let app = ListFixture()
-        let start = app.center(ofRow: 3)
+        let start = try app.center(ofRow: 3)
         try app.touch.touchDown(at: start)
         let moved = try app.touch.move(to: Point(x: start.x, y: start.y + 30))
         #expect(moved.map(\.description) == ["failed(movedBeyondAllowance)"])

@@ -207,18 +207,40 @@ public final class ViewNode {
     /// non-interactive nodes hide their whole subtree, and a subview sticking out of its
     /// superview is not hit outside the superview's bounds.
     ///
+    /// The walk is iterative, so a tree of any depth (100,000 nested nodes, say) is hit-tested
+    /// without growing the call stack.
+    ///
     /// - Parameter point: A point in the receiver's own coordinates.
     /// - Returns: The node that should receive a touch at `point`, or `nil`.
     public func hitTest(_ point: Point) -> ViewNode? {
-        guard !isHidden, isUserInteractionEnabled, bounds.contains(point) else {
+        guard accepts(point) else {
             return nil
         }
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convertFromSuperview(point)) {
-                return hit
+        // A subview that accepts the point always answers (itself at worst), so the first one
+        // found, frontmost first, is where the walk goes on: no backtracking is ever needed.
+        var node = self
+        var location = point
+        descending: while true {
+            let subviews = node.subviews
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                let subview = subviews[index]
+                let inSubview = subview.convertFromSuperview(location)
+                if subview.accepts(inSubview) {
+                    node = subview
+                    location = inSubview
+                    continue descending
+                }
             }
+            return node
         }
-        return self
+    }
+
+    /// Whether the node itself takes a touch at `point` (in its own coordinates): it is not
+    /// hidden, accepts user interaction, and its bounds contain the point.
+    private func accepts(_ point: Point) -> Bool {
+        !isHidden && isUserInteractionEnabled && bounds.contains(point)
     }
 
     /// Converts a point from the receiver's coordinates into another node's coordinates.

@@ -48,6 +48,7 @@ extension GestureError {
             case timestampWentBackwards
             case noTouchDown
             case touchAlreadyDown
+            case timestampOutOfRange
             case invalidThresholds
             case invalidConfiguration
         }
@@ -85,6 +86,11 @@ extension GestureError {
 
         /// A `began` sample arrived while a touch was already down (S21).
         public static let touchAlreadyDown = Code(.touchAlreadyDown)
+
+        /// A sample's timestamp, or the time given to ``PeekRecognizer/advance(to:)``, is so far from
+        /// the touch-down time that the time between them, or a long press's deadline, is not a
+        /// representable `Duration` (about ±1.7 × 10²⁰ seconds) (S21).
+        public static let timestampOutOfRange = Code(.timestampOutOfRange)
 
         /// Pressure thresholds break `0 < peek < pop ≤ 1` or `0 ≤ hysteresis < peek`.
         public static let invalidThresholds = Code(.invalidThresholds)

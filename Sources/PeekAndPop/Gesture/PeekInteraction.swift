@@ -1,5 +1,5 @@
-/// Binds a ``PeekRecognizer`` to the engine for one host: touches in, peek and
-/// pop out.
+/// Binds a ``PeekRecognizer`` to the engine for one host, or for a whole window:
+/// touches in, peek and pop out.
 ///
 /// The host feeds every touch sample with ``handle(_:)``. At peek the
 /// interaction hit-tests the press location against the host's registered
@@ -19,7 +19,8 @@
 public final class PeekInteraction {
     /// The engine the interaction drives.
     public let engine: PeekEngine
-    /// The host whose registered sources the interaction hit-tests.
+    /// The host whose registered sources the interaction hit-tests; `nil` for a window-wide
+    /// interaction, which hit-tests every host's.
     public private(set) weak var host: (any Screen)?
     /// The root of the view tree that press locations are given in.
     public private(set) weak var rootView: ViewNode?
@@ -33,6 +34,9 @@ public final class PeekInteraction {
         guard let current = currentSession, engine.activePeek?.sessionID == current else { return nil }
         return current
     }
+
+    /// Whether the interaction serves every host in its view tree (``init(engine:rootView:mode:)``).
+    public let isWindowWide: Bool
 
     private var gesture: GestureID?
     private var currentSession: SessionID?
@@ -56,6 +60,33 @@ public final class PeekInteraction {
         self.host = host
         self.rootView = rootView
         self.recognizer = PeekRecognizer(mode: mode)
+        self.isWindowWide = false
+    }
+
+    /// Creates one interaction for a whole window, whatever hosts have sources in it.
+    ///
+    /// Where several screens are on screen at once (a split, a container of child screens),
+    /// one interaction serves them all: at peek it hit-tests the registered sources of every
+    /// host in `rootView`'s tree, frontmost first, and asks the engine for a preview from the
+    /// frontmost source that gives one (S10), as ``PeekEngine/preview(at:in:gesture:host:)``
+    /// does with no host. Hosts that are not available for previewing are skipped (S5).
+    ///
+    /// ```swift
+    /// let interaction = PeekInteraction(engine: engine, rootView: window)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - engine: The engine to drive.
+    ///   - rootView: The root of the tree that touch locations are given in (usually the
+    ///     window). Held weakly.
+    ///   - mode: Force or long-press recognition; by default force with
+    ///     ``PressureThresholds/default``.
+    public init(engine: PeekEngine, rootView: ViewNode, mode: RecognitionMode = .force(.default)) {
+        self.engine = engine
+        self.host = nil
+        self.rootView = rootView
+        self.recognizer = PeekRecognizer(mode: mode)
+        self.isWindowWide = true
     }
 
     /// Feeds one touch sample.
@@ -137,7 +168,7 @@ public final class PeekInteraction {
         case .previewProgress(let progress):
             return [.previewProgress(progress)]
         case .peek(let location):
-            guard let rootView, let host,
+            guard let rootView, isWindowWide || host != nil,
                 let peek = engine.preview(at: location, in: rootView, gesture: gesture, host: host)
             else {
                 return [.noPreview(location)]

@@ -163,26 +163,39 @@ extension PeekEngine {
 
     /// The registered source views under `point`, frontmost first, with the
     /// point in each one's coordinates.
+    ///
+    /// A depth-first walk, frontmost subview first, each view listed after
+    /// its subviews; iterative, so that a tree of any depth is searched
+    /// without growing the call stack. Hidden and non-interactive views, and
+    /// points outside a view's bounds, end the walk below that view.
     func viewsContaining(_ point: Point, in root: ViewNode) -> [(ViewNode, Point)] {
+        func accepts(_ view: ViewNode, _ point: Point) -> Bool {
+            !view.isHidden && view.isUserInteractionEnabled && view.bounds.contains(point)
+        }
         var found: [(ViewNode, Point)] = []
-        collect(root, at: point, into: &found)
-        return found
-    }
-
-    private func collect(_ view: ViewNode, at point: Point, into found: inout [(ViewNode, Point)]) {
-        guard !view.isHidden, view.isUserInteractionEnabled, view.bounds.contains(point) else { return }
-        let subviews = view.subviews
-        var index = subviews.count
-        while index > 0 {
-            index -= 1
-            let subview = subviews[index]
+        // The views being walked, root first; `next` counts the subviews still to visit.
+        var pending: [(view: ViewNode, point: Point, subviews: [ViewNode], next: Int)] = []
+        if accepts(root, point) {
+            pending.append((root, point, root.subviews, root.subviews.count))
+        }
+        while let last = pending.last {
+            guard last.next > 0 else {
+                pending.removeLast()
+                if contextsBySource[ObjectIdentifier(last.view)] != nil {
+                    found.append((last.view, last.point))
+                }
+                continue
+            }
+            pending[pending.count - 1].next -= 1
+            let subview = last.subviews[last.next - 1]
             let frame = subview.frame
             let bounds = subview.bounds
-            let inSubview = Point(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
-            collect(subview, at: inSubview, into: &found)
+            let inSubview = Point(
+                x: last.point.x - frame.minX + bounds.minX, y: last.point.y - frame.minY + bounds.minY)
+            if accepts(subview, inSubview) {
+                pending.append((subview, inSubview, subview.subviews, subview.subviews.count))
+            }
         }
-        if contextsBySource[ObjectIdentifier(view)] != nil {
-            found.append((view, point))
-        }
+        return found
     }
 }

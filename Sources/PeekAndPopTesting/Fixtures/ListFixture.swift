@@ -140,9 +140,24 @@ public final class ListFixture {
     }
 
     /// The center of row `index`, in the window's coordinates (where touches are).
-    public func center(ofRow index: Int) -> Point {
+    ///
+    /// ```swift
+    /// try app.touch.peek(at: app.center(ofRow: 2))
+    /// ```
+    ///
+    /// - Parameter index: The row, `0` at the top.
+    /// - Returns: The row's center in the window's coordinates.
+    /// - Throws: ``SimulatorError`` with code ``SimulatorError/Code/notInWindow`` once the table
+    ///   has left the window (there is no such point to touch).
+    public func center(ofRow index: Int) throws(SimulatorError) -> Point {
         let frame = list.frame(ofRow: index)
-        return window.convert(Point(x: frame.midX, y: frame.midY), from: list.table)!
+        guard let center = window.convert(Point(x: frame.midX, y: frame.midY), from: list.table) else {
+            throw SimulatorError(
+                code: .notInWindow,
+                details: ["row \(index): the list's table is not in the fixture's window, so it has no point to touch"]
+            )
+        }
+        return center
     }
 
     /// The screens of the root stack, bottom first.
