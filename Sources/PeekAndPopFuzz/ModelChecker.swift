@@ -36,6 +36,52 @@ public enum ModelChecker {
         }
     }
 
+    /// Runs `count` sequences and returns one shrunk failure per kind of
+    /// failure (the first seed of each kind), at most `limit` kinds: a survey
+    /// of what an engine gets wrong, for fixing several defects at once.
+    ///
+    /// - Parameter checksPreviewScreens: Whether a change without its preview
+    ///   screen fails a sequence (S16); turn it off to see what else fails.
+    public static func survey(
+        sequences count: Int, length: Int = 40, firstSeed: UInt64 = 1, limit: Int = 12,
+        checksPreviewScreens: Bool = true
+    ) async -> [Failure] {
+        var failures: [String: Failure] = [:]
+        var order: [String] = []
+        let run: ([FuzzOperation]) async -> String? = {
+            await FuzzRunner(checksPreviewScreens: checksPreviewScreens).run($0)
+        }
+        for seed in firstSeed..<firstSeed + UInt64(count) where order.count < limit {
+            let operations = FuzzGenerator.sequence(seed: seed, length: length)
+            guard let message = await run(operations) else { continue }
+            let kind = kind(of: message)
+            guard failures[kind] == nil else { continue }
+            let (shrunk, shrunkMessage) = await shrink(operations, message: message) { candidate in
+                guard let failure = await run(candidate), Self.kind(of: failure) == kind else { return nil }
+                return failure
+            }
+            failures[kind] = Failure(seed: seed, message: shrunkMessage, operations: shrunk)
+            order.append(kind)
+        }
+        return order.compactMap { failures[$0] }
+    }
+
+    /// A failure message without its numbers and logs: where it happened (the
+    /// operation's name) and what differed.
+    static func kind(of message: String) -> String {
+        var kind = ""
+        var depth = 0
+        for character in message {
+            if character == "[" { depth += 1 }
+            if depth == 0, !character.isNumber { kind.append(character) }
+            if character == "]" { depth -= 1 }
+        }
+        let words = kind.split(separator: " ")
+        let operation = words.dropFirst(words.first == "after" ? 2 : 1).first.map { $0.prefix { $0 != "(" } } ?? ""
+        let what = kind.split(separator: ":", maxSplits: 1).last ?? ""
+        return "\(operation):\(what.prefix(60))"
+    }
+
     /// Removes operations while the sequence still fails: first halves, then
     /// single steps.
     public static func shrink(
