@@ -22,16 +22,27 @@ public final class EventRecorder<Event: Sendable>: Sendable {
     private let subscription = Mutex<Subscription?>(nil)
 
     /// Starts recording every event published on `bus` that is not keyed.
-    public init(_ bus: EventBus<Event>) {
-        let token = bus.subscribe { [log] event in
+    public convenience init(_ bus: EventBus<Event>) {
+        self.init(bus.source)
+    }
+
+    /// Starts recording the events published on `bus` with `key`.
+    public convenience init(_ bus: EventBus<Event>, key: EventKey) {
+        self.init(bus.source, key: key)
+    }
+
+    /// Starts recording every event of `source` that is not keyed, such as
+    /// an engine's raw ``PeekAndPop/PeekEngine/stateChanges``.
+    public init(_ source: EventSource<Event>) {
+        let token = source.subscribe { [log] event in
             log.events.withAnnotatedLock { $0.append(event) }
         }
         subscription.withAnnotatedLock { $0 = token }
     }
 
-    /// Starts recording the events published on `bus` with `key`.
-    public init(_ bus: EventBus<Event>, key: EventKey) {
-        let token = bus.subscribe(to: key) { [log] event in
+    /// Starts recording the events of `source` published with `key`.
+    public init(_ source: EventSource<Event>, key: EventKey) {
+        let token = source.subscribe(to: key) { [log] event in
             log.events.withAnnotatedLock { $0.append(event) }
         }
         subscription.withAnnotatedLock { $0 = token }

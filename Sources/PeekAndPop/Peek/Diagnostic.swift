@@ -27,8 +27,19 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         public static let provenanceDiscarded = Code(rawValue: "provenanceDiscarded")
         /// A preview request was refused (reentrant, unavailable host, unknown context).
         public static let previewRefused = Code(rawValue: "previewRefused")
-        /// A transition's own check refused it when it was performed directly.
+        /// A transition's own check refused it: at capture (it was not
+        /// frozen, S23) or when it was to be performed directly.
         public static let transitionRefused = Code(rawValue: "transitionRefused")
+        /// A request was refused because it came from where it cannot run:
+        /// a commit's checks (S22), or a loop of user code that kept
+        /// starting new peeks.
+        public static let requestRefused = Code(rawValue: "requestRefused")
+        /// Preview actions were set with no session of that context being set
+        /// up or in peek.
+        public static let previewActionsWithoutSession = Code(rawValue: "previewActionsWithoutSession")
+        /// Two preview actions of one peek share an identifier; the later one
+        /// is not offered (S24).
+        public static let duplicateAction = Code(rawValue: "duplicateAction")
         /// A screen removed from the navigation tree was still alive after the grace period.
         public static let possibleRetainCycle = Code(rawValue: "possibleRetainCycle")
         /// A transition's animation did not complete within the watchdog time.
@@ -72,6 +83,24 @@ public struct DiagnosticsSink: Sendable {
 
     /// A sink that drops everything.
     public static let discard = DiagnosticsSink { _ in }
+
+    /// A sink that writes each diagnostic as one line to standard error,
+    /// prefixed with `[PeekAndPop]`.
+    public static let standardError = DiagnosticsSink { diagnostic in
+        StandardError.print("[PeekAndPop] \(diagnostic)\n")
+    }
+
+    /// The engine's default: ``standardError`` in debug builds, so that a
+    /// refused transition or a retain cycle is noticed while developing, and
+    /// ``discard`` in release builds. Pass another sink to
+    /// ``PeekEngine/init(clock:lateTransitionPolicy:diagnostics:)`` to change it.
+    public static var `default`: DiagnosticsSink {
+        #if DEBUG
+            standardError
+        #else
+            discard
+        #endif
+    }
 
     /// Reports `diagnostic`.
     public func report(_ diagnostic: Diagnostic) {

@@ -40,6 +40,8 @@ public struct ActivePeek {
     public let frozenTransition: FrozenTransition
     /// When the peek began, as an offset from the engine's clock origin.
     public let startedAt: Duration
+    /// The preview actions the peek offers, in order (S24).
+    public let actions: [PreviewAction]
 
     /// The preview screen.
     public var previewScreen: any Screen { frozenTransition.previewScreen }

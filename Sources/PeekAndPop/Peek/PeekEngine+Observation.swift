@@ -11,10 +11,31 @@ extension PeekEngine {
         }
     }
 
-    func publish(_ state: PeekState, reason: InterruptionReason? = nil, for session: PeekSession) {
-        guard let change = change(state, reason: reason, at: now(), for: session) else { return }
+    /// Publishes `session`'s change to `state` on the raw stream (S16).
+    ///
+    /// When an observer calls back into the engine, the change it causes is
+    /// queued behind the one being delivered (B2); the outermost publish
+    /// returns once every queued change reached every observer, and only then
+    /// are the sessions ended meanwhile released, so that every observer sees
+    /// their preview screen (S16, S19).
+    func publish(
+        _ state: PeekState,
+        reason: InterruptionReason? = nil,
+        action: PreviewAction.ID? = nil,
+        for session: PeekSession
+    ) {
+        guard let change = change(state, reason: reason, action: action, at: now(), for: session) else { return }
+        publishDepth += 1
         Provenance.withoutProvenance {
-            stateChanges.publish(change, keys: session.eventKeys)
+            stateBus.publish(change, keys: session.eventKeys)
+        }
+        publishDepth -= 1
+        if publishDepth == 0, !retiring.isEmpty {
+            let sessions = retiring
+            retiring = []
+            for session in sessions {
+                session.release()  // May run deinits (user code); the state is settled.
+            }
         }
     }
 
@@ -23,6 +44,7 @@ extension PeekEngine {
     private func change(
         _ state: PeekState,
         reason: InterruptionReason?,
+        action: PreviewAction.ID? = nil,
         at timestamp: Duration,
         for session: PeekSession
     ) -> PeekAndPopStateChange? {
@@ -31,6 +53,7 @@ extension PeekEngine {
             sessionID: session.id,
             state: state,
             interruptionReason: reason,
+            actionID: action,
             timestamp: timestamp,
             contextID: session.context.id,
             hostScreenID: session.context.hostID,
@@ -58,7 +81,7 @@ extension PeekEngine {
     /// - Returns: A token; the observation ends when it is cancelled or released.
     public func observe(_ handler: @escaping @MainActor (PeekAndPopStateChange) -> Void) -> Subscription {
         let filter = ObservationFilter(handler)
-        let token = stateChanges.subscribe { change in filter.receive(change) }
+        let token = stateBus.subscribe { change in filter.receive(change) }
         replayActivePeek(to: filter) { _ in true }
         return token
     }
@@ -71,7 +94,7 @@ extension PeekEngine {
         _ handler: @escaping @MainActor (Owner, PeekAndPopStateChange) -> Void
     ) -> Subscription {
         let filter = OwnedObservationFilter(owner: owner, handler)
-        let token = stateChanges.subscribe(owner: owner) { _, change in filter.receive(change) }
+        let token = stateBus.subscribe(owner: owner) { _, change in filter.receive(change) }
         replayActivePeek(to: filter) { _ in true }
         return token
     }
@@ -87,7 +110,7 @@ extension PeekEngine {
     ) -> Subscription {
         let key = StateKey.preview(ObjectIdentifier(screen))
         let filter = OwnedObservationFilter(owner: screen, handler)
-        let token = stateChanges.subscribe(to: key, owner: screen) { _, change in filter.receive(change) }
+        let token = stateBus.subscribe(to: key, owner: screen) { _, change in filter.receive(change) }
         replayActivePeek(to: filter) { $0.previewScreenID == ObjectIdentifier(screen) }
         return token
     }
@@ -103,7 +126,7 @@ extension PeekEngine {
     ) -> Subscription {
         let key = StateKey.host(ObjectIdentifier(host))
         let filter = OwnedObservationFilter(owner: host, handler)
-        let token = stateChanges.subscribe(to: key, owner: host) { _, change in filter.receive(change) }
+        let token = stateBus.subscribe(to: key, owner: host) { _, change in filter.receive(change) }
         replayActivePeek(to: filter) { $0.hostScreenID == ObjectIdentifier(host) }
         return token
     }

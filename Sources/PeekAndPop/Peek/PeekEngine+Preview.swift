@@ -9,37 +9,48 @@ extension PeekEngine {
     /// `nil` is returned.
     ///
     /// A peek that is already active is first interrupted
-    /// (``InterruptionReason/superseded``) — unless it belongs to the same
-    /// press (`gesture`), in which case this request is refused: one press
-    /// peeks once, at its frontmost source (S10).
+    /// (``InterruptionReason/superseded``), and the engine then looks again:
+    /// a peek that an observer of that interruption started is a real peek,
+    /// and is superseded in turn (S10, S22). A request for a press
+    /// (`gesture`) that already peeked is refused: one press peeks once, at
+    /// its frontmost source (S10).
     ///
     /// Returns `nil` without calling `onPeek` when the context is not
     /// registered, its host or source view is gone, or its host reports itself
     /// unavailable (S5), and when called from inside a capture window or a
-    /// commit; a diagnostic says why.
+    /// commit; a diagnostic says why. Returns `nil` too when an observer of
+    /// `inPeek` already ended the new peek.
     public func preview(
         for context: PreviewingContext, at location: Point, gesture: GestureID? = nil
     ) -> (
         any Screen
     )? {
-        guard capture == nil, !isCommitting else {
-            report(.previewRefused, "\(context.id): preview requested from inside a capture window or a commit")
-            return nil
-        }
-        checkActivePeekIsAlive()
-        guard registrations[context.id] === context, let host = context.hostScreen, context.sourceView != nil else {
-            report(.previewRefused, "\(context.id) is not registered or its host or source view is gone")
-            return nil
-        }
-        guard host.isAvailableForPreviewing else {
-            report(.previewRefused, "\(context.id): host \(host.screenName) is not available for previewing")
-            return nil
-        }
-        if let active, active.phase == .inPeek {
-            if let gesture, active.gestureID == gesture {
-                return nil  // The same press already peeks at a source in front.
+        var rounds = 0
+        while true {
+            guard capture == nil, !isCommitting, active?.phase != .resolving else {
+                report(.previewRefused, "\(context.id): preview requested from inside a capture window or a commit")
+                return nil
             }
-            end(active, reason: .superseded)
+            checkActivePeekIsAlive()
+            guard registrations[context.id] === context, let host = context.hostScreen, context.sourceView != nil
+            else {
+                report(.previewRefused, "\(context.id) is not registered or its host or source view is gone")
+                return nil
+            }
+            guard host.isAvailableForPreviewing else {
+                report(.previewRefused, "\(context.id): host \(host.screenName) is not available for previewing")
+                return nil
+            }
+            if let gesture, gesture == lastPeekedGesture {
+                return nil  // This press already peeked, at a source in front (S10).
+            }
+            guard let active, active.phase == .inPeek else { break }
+            guard rounds < Self.reentrancyLimit else {
+                report(.requestRefused, "\(context.id): observers kept starting new peeks; preview refused")
+                return nil
+            }
+            rounds += 1
+            end(active, reason: .superseded)  // Calls observers: look again (S22).
         }
         return beginPeek(context: context, location: location, gesture: gesture)
     }
@@ -53,31 +64,64 @@ extension PeekEngine {
             sourceRect: context.sourceView?.bounds ?? .zero
         )
         capture = session
+        var shown: Transition?
         Provenance.$current.withValue(Provenance(engine: ObjectIdentifier(self), ticket: session.ticket)) {
             context.onPeek(context, location)
+            shown = session.frozen.first { $0.destination != nil }
+            if let preview = shown?.destination {
+                // User code too: asked while routing calls are still frozen.
+                session.previewName = preview.screenName
+                if let provider = preview as? any PreviewActionProviding {
+                    session.actions += provider.previewActions
+                }
+            }
         }
         capture = nil
 
-        guard !session.contextWentAway,
-            let shown = session.frozen.first(where: { $0.destination != nil }),
-            let preview = shown.destination
+        guard !session.contextWentAway, registrations[context.id] === context, context.isAlive,
+            let shown, let preview = shown.destination
         else {
             session.phase = .ended
             session.ticket.fate = .neverPeeked
             session.release()
             return nil
         }
+        session.actions = uniqueActions(session.actions, in: session)
         session.phase = .inPeek
         session.ticket.fate = .inPeek
         session.previewScreen = preview
         session.previewID = ObjectIdentifier(preview)
-        session.previewName = preview.screenName
         session.destinationKind = shown.kind
         session.eventKeys = [StateKey.preview(ObjectIdentifier(preview)), StateKey.host(context.hostID)]
         session.startedAt = now()
+        if let gesture {
+            lastPeekedGesture = gesture
+        }
         active = session
         publish(.inPeek, for: session)
-        return preview
+        // Observers of `inPeek` may already have ended it (S22).
+        return session.phase == .inPeek ? preview : nil
+    }
+
+    /// `actions` without those whose identifier an earlier action (or group
+    /// member) already uses, reporting each one dropped (S24).
+    private func uniqueActions(_ actions: [PreviewAction], in session: PeekSession) -> [PreviewAction] {
+        var seen = Set<PreviewAction.ID>()
+        var unique: [PreviewAction] = []
+        for action in actions {
+            let ids = action.allIDs
+            guard ids.allSatisfy({ !seen.contains($0) }), Set(ids).count == ids.count else {
+                report(
+                    .duplicateAction,
+                    "\(action.id): an action of \(session.id) reuses an identifier; not offered",
+                    session: session.id
+                )
+                continue
+            }
+            seen.formUnion(ids)
+            unique.append(action)
+        }
+        return unique
     }
 
     /// Asks for a preview at `point` in `root`'s coordinates, trying the
@@ -100,6 +144,7 @@ extension PeekEngine {
         gesture: GestureID? = nil,
         host: (any Screen)? = nil
     ) -> ActivePeek? {
+        checkActivePeekIsAlive()
         let gesture = gesture ?? makeGestureID()
         let hostID = host.map { ObjectIdentifier($0) }
         for (view, location) in viewsContaining(point, in: root) {
@@ -108,8 +153,8 @@ extension PeekEngine {
                 if preview(for: context, at: location, gesture: gesture) != nil {
                     return activePeek
                 }
-                if let active, active.gestureID == gesture {
-                    return nil  // An earlier source of this press is still peeking.
+                if lastPeekedGesture == gesture {
+                    return nil  // An earlier source of this press peeked (S10).
                 }
             }
         }

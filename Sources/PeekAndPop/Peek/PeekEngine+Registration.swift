@@ -30,7 +30,9 @@ extension PeekEngine {
             pruneDeadRegistrations()  // amortized O(1) per registration
         }
         let hostID = ObjectIdentifier(host)
-        if let old = contexts(forSourceID: ObjectIdentifier(sourceView)).first(where: { $0.hostID == hostID }) {
+        // Removing the old registration may end its peek, which calls
+        // observers; one of them may register the pair again: look again (S22).
+        while let old = contexts(forSourceID: ObjectIdentifier(sourceView)).first(where: { $0.hostID == hostID }) {
             remove(old, reason: .sourceUnregistered)
         }
         let context = PreviewingContext(
@@ -78,11 +80,14 @@ extension PeekEngine {
     public func unregisterAll(of host: any Screen) -> Int {
         checkActivePeekIsAlive()
         let hostID = ObjectIdentifier(host)
-        let owned = registrations.values.filter { $0.hostID == hostID }.sorted { $0.id < $1.id }
-        for context in owned {
+        var ended = 0
+        // Each removal may call observers, which may register or unregister
+        // anything: take the oldest remaining registration each time (S22).
+        while let context = registrations.values.filter({ $0.hostID == hostID }).min(by: { $0.id < $1.id }) {
             remove(context, reason: .sourceUnregistered)
+            ended += 1
         }
-        return owned.count
+        return ended
     }
 
     /// The live registrations, in registration order.
@@ -107,7 +112,7 @@ extension PeekEngine {
     func pruneDeadRegistrations() {
         registrationsSincePrune = 0
         let dead = registrations.values.filter { !$0.isAlive }
-        for context in dead.sorted(by: { $0.id < $1.id }) {
+        for context in dead.sorted(by: { $0.id < $1.id }) where registrations[context.id] === context {
             remove(context, reason: context.hostScreen == nil ? .hostScreenGone : .sourceUnregistered)
         }
     }

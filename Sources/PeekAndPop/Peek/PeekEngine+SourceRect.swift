@@ -1,13 +1,14 @@
 extension PeekEngine {
     /// The session of `context` that is being set up or shown, if any.
-    private func session(of context: PreviewingContext) -> PeekSession? {
+    func session(of context: PreviewingContext) -> PeekSession? {
         if let capture, capture.context === context { return capture }
         if let active, active.context === context, active.phase == .inPeek { return active }
         return nil
     }
 
     func sourceRect(for context: PreviewingContext) -> Rect {
-        session(of: context)?.sourceRect ?? context.sourceView?.bounds ?? .zero
+        checkActivePeekIsAlive()
+        return session(of: context)?.sourceRect ?? context.sourceView?.bounds ?? .zero
     }
 
     /// Validates and applies a source rect (S15).

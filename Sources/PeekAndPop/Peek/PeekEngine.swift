@@ -20,19 +20,24 @@
 /// }
 /// ```
 ///
-/// State changes (`inPeek`, `popped`, `interrupted`) are published on
+/// State changes (`inPeek`, `popped`, `actionSelected`, `interrupted`) are published on
 /// ``stateChanges`` and through the `observe` methods (S16–S18).
 ///
 /// The engine is main-actor isolated, like the UI it serves.
 @MainActor
 public final class PeekEngine {
-    /// Every peek-and-pop state change, in order (S16).
+    /// Every peek-and-pop state change, in order (S16): the raw stream.
     ///
     /// Subscribe here for the raw stream (for example, an `EventRecorder` in
-    /// tests). Prefer the `observe` methods for screens: they replay an active
-    /// peek to a new observer and keep each observer's sequence well formed
-    /// (S17). Only the engine publishes on this bus.
-    public let stateChanges = EventBus<PeekAndPopStateChange>()
+    /// tests, or an exporter). On it, every session that published `inPeek`
+    /// has exactly one terminal state, whatever observers do (S6, S22).
+    /// Prefer the `observe` methods for screens: they replay an active peek to
+    /// a new observer (S17). Only the engine publishes: this is a
+    /// subscribe-only view of its bus (B9).
+    public var stateChanges: EventSource<PeekAndPopStateChange> { stateBus.source }
+
+    /// The bus behind ``stateChanges``; only the engine publishes on it (B9).
+    let stateBus = EventBus<PeekAndPopStateChange>()
 
     /// What happens to a transition that arrives while a peek is active but
     /// outside any capture window (S11). Defaults to ``LateTransitionPolicy/interruptPeek``.
@@ -53,6 +58,17 @@ public final class PeekEngine {
     var active: PeekSession?
     var isCommitting = false
     var lastResolved: (id: SessionID, fate: SessionTicket.Fate)?
+    /// The last press that produced a peek: its other requests are refused (S10).
+    var lastPeekedGesture: GestureID?
+    /// How many state changes are being published (nested publishes queue on the bus).
+    var publishDepth = 0
+    /// Sessions ended during a delivery, released when it is over (S16).
+    var retiring: [PeekSession] = []
+
+    /// How often one request decides again after user code it called changed
+    /// the state (an observer starting a new peek each time it is told of an
+    /// interruption); past this, the request gives up or defers (S22).
+    static let reentrancyLimit = 16
 
     private var nextSession = 1
     private var nextTransition = 1
@@ -66,11 +82,13 @@ public final class PeekEngine {
     ///     Timestamps are offsets from the clock's time when the engine was made.
     ///   - lateTransitionPolicy: What to do with a routing call that arrives
     ///     during a peek outside any capture window (S11).
-    ///   - diagnostics: Where to report diagnostics; by default nowhere.
+    ///   - diagnostics: Where to report diagnostics; by default
+    ///     ``DiagnosticsSink/default``: standard error in debug builds, nowhere
+    ///     in release builds.
     public init<C: Clock>(
         clock: C,
         lateTransitionPolicy: LateTransitionPolicy = .interruptPeek,
-        diagnostics: DiagnosticsSink = .discard
+        diagnostics: DiagnosticsSink = .default
     ) where C.Duration == Duration {
         let origin = clock.now
         self.now = { origin.duration(to: clock.now) }
@@ -81,16 +99,23 @@ public final class PeekEngine {
     /// Creates an engine that takes its timestamps from the continuous clock.
     public convenience init(
         lateTransitionPolicy: LateTransitionPolicy = .interruptPeek,
-        diagnostics: DiagnosticsSink = .discard
+        diagnostics: DiagnosticsSink = .default
     ) {
         self.init(clock: ContinuousClock(), lateTransitionPolicy: lateTransitionPolicy, diagnostics: diagnostics)
     }
 
     // MARK: State
 
-    /// The active peek, if a preview is being shown.
+    /// The active peek, if a preview is being shown — also while a commit
+    /// runs its checks (S22).
+    ///
+    /// Like every call into the engine, reading it first ends a peek whose
+    /// host or source view is gone (S6).
     public var activePeek: ActivePeek? {
-        guard let session = active, session.phase == .inPeek, let frozen = session.frozenTransition else {
+        checkActivePeekIsAlive()
+        guard let session = active, session.phase == .inPeek || session.phase == .resolving,
+            let frozen = session.frozenTransition
+        else {
             return nil
         }
         return ActivePeek(
@@ -100,16 +125,21 @@ public final class PeekEngine {
             gestureID: session.gestureID,
             sourceRect: session.sourceRect,
             frozenTransition: frozen,
-            startedAt: session.startedAt
+            startedAt: session.startedAt,
+            actions: session.actions
         )
     }
 
     /// Whether a capture window is open (an `onPeek` handler is running).
-    public var isCapturing: Bool { capture != nil }
+    public var isCapturing: Bool {
+        checkActivePeekIsAlive()
+        return capture != nil
+    }
 
     /// A new identifier for a press; pass it with every preview request made
     /// for that press (S10).
     public func makeGestureID() -> GestureID {
+        checkActivePeekIsAlive()
         defer { nextGesture += 1 }
         return GestureID(rawValue: nextGesture)
     }

@@ -20,6 +20,9 @@ public struct PeekError: Error, Hashable, Sendable, CustomStringConvertible {
             case transitionVetoed
             case hostScreenGone
             case reentrantRequest
+            case actionAlreadySelected
+            case actionNotOffered
+            case actionUnavailable
         }
 
         let value: Value
@@ -42,9 +45,17 @@ public struct PeekError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let transitionVetoed = Code(.transitionVetoed)
         /// The host screen went away during the peek; the peek was interrupted.
         public static let hostScreenGone = Code(.hostScreenGone)
-        /// The call was made from inside a capture window or a commit, where it
-        /// cannot run.
+        /// The call was made from inside a capture window or a commit's
+        /// checks, where it cannot run (S22).
         public static let reentrantRequest = Code(.reentrantRequest)
+        /// The session already ended with a preview action (S24).
+        public static let actionAlreadySelected = Code(.actionAlreadySelected)
+        /// The active peek offers no action with that identifier; nothing
+        /// changed (S24).
+        public static let actionNotOffered = Code(.actionNotOffered)
+        /// The action is disabled, or is a group of actions, and cannot be
+        /// chosen; nothing changed (S24).
+        public static let actionUnavailable = Code(.actionUnavailable)
 
         public var description: String { value.rawValue }
     }

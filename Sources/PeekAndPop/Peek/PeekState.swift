@@ -4,6 +4,9 @@ public enum PeekState: String, Hashable, Sendable, Codable, CustomStringConverti
     case inPeek
     /// The user pressed through: the frozen transitions were performed (S7).
     case popped
+    /// The user chose a preview action: the frozen transitions were
+    /// discarded, then the action's handler ran as ordinary work (S24).
+    case actionSelected
     /// The peek ended without navigation; the frozen transitions were discarded (S8).
     case interrupted
 

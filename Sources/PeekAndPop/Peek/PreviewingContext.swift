@@ -57,6 +57,18 @@ public final class PreviewingContext {
         set { engine?.setSourceRect(newValue, for: self) }
     }
 
+    /// The preview actions this context's peek offers (S24).
+    ///
+    /// Per session, like ``sourceRect``: empty until set, and set inside
+    /// `onPeek` (or while the peek is shown). A preview screen that conforms
+    /// to ``PreviewActionProviding`` adds its own actions after these. The
+    /// active peek exposes them as ``ActivePeek/actions``, and
+    /// ``PeekEngine/selectAction(_:)`` chooses one.
+    public var previewActions: [PreviewAction] {
+        get { engine?.previewActions(for: self) ?? [] }
+        set { engine?.setPreviewActions(newValue, for: self) }
+    }
+
     /// Sets the source rect from a frame in another view of the same tree,
     /// converted into the source view's coordinates (S15).
     ///

@@ -23,8 +23,23 @@ public struct Transition {
     /// A short description for diagnostics and logs.
     public let label: String
 
-    let check: @MainActor () -> TransitionCheck
+    /// The check, kept as given (wrapping one kind in the other would cost an
+    /// allocation per routing call).
+    enum Check {
+        case plain(@MainActor () -> TransitionCheck)
+        case phased(@MainActor (TransitionCheck.Phase) -> TransitionCheck)
+    }
+
+    let checker: Check
     let perform: @MainActor () -> Void
+
+    /// Asks the transition's check at `phase`.
+    func check(_ phase: TransitionCheck.Phase) -> TransitionCheck {
+        switch checker {
+        case .plain(let check): check()
+        case .phased(let check): check(phase)
+        }
+    }
 
     /// Creates a transition.
     ///
@@ -33,9 +48,13 @@ public struct Transition {
     ///   - destination: The screen it shows, if any.
     ///   - label: A short description for diagnostics; defaults to the kind
     ///     and the destination's name.
-    ///   - check: Called right before the transition runs, at commit for a
-    ///     frozen transition, against the world as it is then: whether it still
-    ///     applies, or is vetoed. Defaults to ``TransitionCheck/ready``.
+    ///   - check: Asked against the world as it is at that moment, whether the
+    ///     transition applies, or is vetoed: when it reaches the seam inside a
+    ///     capture window (a refusal there means it is not frozen, S23), at
+    ///     commit for a frozen transition, and right before it runs otherwise.
+    ///     Defaults to ``TransitionCheck/ready``. Use
+    ///     ``init(kind:destination:label:phasedCheck:perform:)`` to answer
+    ///     differently per moment.
     ///   - perform: The work that performs the transition; runs exactly once,
     ///     or never.
     public init(
@@ -45,17 +64,100 @@ public struct Transition {
         check: @escaping @MainActor () -> TransitionCheck = { .ready },
         perform: @escaping @MainActor () -> Void
     ) {
+        self.init(kind: kind, destination: destination, label: label, checker: .plain(check), perform: perform)
+    }
+
+    /// Creates a transition whose check knows when it is asked (S23, H10).
+    ///
+    /// A navigation interceptor answers in two phases: it *prepares* at
+    /// ``TransitionCheck/Phase/capture`` and before a direct perform, and
+    /// answers synchronously at ``TransitionCheck/Phase/commit``.
+    ///
+    /// ```swift
+    /// let transition = Transition(kind: .push, destination: account, phasedCheck: { phase in
+    ///     session.isLoggedIn || phase == .capture ? .ready : .vetoed("login required")
+    /// }) {
+    ///     stack.append(account)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - kind: What the transition does.
+    ///   - destination: The screen it shows, if any.
+    ///   - label: A short description for diagnostics; defaults to the kind
+    ///     and the destination's name.
+    ///   - phasedCheck: Asked at capture, at commit and before a direct
+    ///     perform, with the moment it is asked at.
+    ///   - perform: The work that performs the transition; runs exactly once,
+    ///     or never.
+    public init(
+        kind: TransitionKind,
+        destination: (any Screen)? = nil,
+        label: String? = nil,
+        phasedCheck: @escaping @MainActor (TransitionCheck.Phase) -> TransitionCheck,
+        perform: @escaping @MainActor () -> Void
+    ) {
+        self.init(kind: kind, destination: destination, label: label, checker: .phased(phasedCheck), perform: perform)
+    }
+
+    private init(
+        kind: TransitionKind,
+        destination: (any Screen)?,
+        label: String?,
+        checker: Check,
+        perform: @escaping @MainActor () -> Void
+    ) {
         self.kind = kind
         self.destination = destination
         self.label = label ?? destination.map { "\(kind) \($0.screenName)" } ?? kind.rawValue
-        self.check = check
+        self.checker = checker
         self.perform = perform
     }
+
+    /// A side effect sent through the seam like a transition (S25): frozen in
+    /// a capture window, run on pop, dropped on interrupt or action; performed
+    /// at once otherwise. A side effect never interrupts or waits for an
+    /// active peek (it is not navigation, S11).
+    ///
+    /// ```swift
+    /// engine.route(.effect("mark \(item.id) read") { item.isRead = true })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - label: A short description for diagnostics.
+    ///   - work: The effect; runs exactly once, or never.
+    public static func effect(_ label: String, _ work: @escaping @MainActor () -> Void) -> Transition {
+        Transition(kind: .effect, label: label, perform: work)
+    }
+
+    /// Whether this is a side effect rather than navigation (S25).
+    var isEffect: Bool { kind == .effect }
 }
 
 /// Whether a transition can run now; asked right before it runs (at commit for
 /// a frozen transition).
 public enum TransitionCheck: Hashable, Sendable {
+    /// When a check is asked (S23, H10).
+    public enum Phase: Hashable, Sendable, CustomStringConvertible {
+        /// The transition reached the seam inside a capture window (or from
+        /// work of a session in peek, S12); a refusal means it is not frozen.
+        case capture
+        /// The frozen transition is about to be committed (pop); a refusal
+        /// ends the peek `interrupted(stale)` or `interrupted(vetoed)`.
+        case commit
+        /// The transition is about to be performed directly (a tap, a late or
+        /// deferred call); a refusal means it is not performed.
+        case perform
+
+        public var description: String {
+            switch self {
+            case .capture: "capture"
+            case .commit: "commit"
+            case .perform: "perform"
+            }
+        }
+    }
+
     /// The transition applies and may run.
     case ready
     /// The transition no longer applies (for example, its container is gone).

@@ -25,6 +25,9 @@ public struct TransitionKind: RawRepresentable, Hashable, Sendable, Codable, Cus
     public static let focus = TransitionKind(rawValue: "focus")
     /// Applies a route (deep link): several transitions as one.
     public static let deepLink = TransitionKind(rawValue: "deepLink")
+    /// Work other than navigation sent through the seam (S25): frozen in a
+    /// capture window, run on pop, dropped on interrupt or action.
+    public static let effect = TransitionKind(rawValue: "effect")
 
     public var description: String { rawValue }
 }

@@ -18,7 +18,7 @@ struct SessionSequence {
             current = change.sessionID
             isCurrentEnded = false
             return true
-        case .popped, .interrupted:
+        case .popped, .actionSelected, .interrupted:
             guard current == change.sessionID, !isCurrentEnded else { return false }
             isCurrentEnded = true
             return true

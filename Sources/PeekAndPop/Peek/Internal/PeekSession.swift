@@ -6,7 +6,12 @@ final class PeekSession {
         case capturing
         /// The preview is shown (S3).
         case inPeek
-        /// Ended: popped, interrupted, or never reached peek.
+        /// A commit is running the frozen transitions' checks: the session is
+        /// shown but already resolving; `commit`, `interrupt`, `preview` and
+        /// action selection are refused, and routing calls wait for the
+        /// resolution (S22).
+        case resolving
+        /// Ended: popped, action selected, interrupted, or never reached peek.
         case ended
     }
 
@@ -19,6 +24,9 @@ final class PeekSession {
     var sourceRect: Rect
     var frozen: [Transition] = []
     var deferred: [Transition] = []
+    /// The preview actions offered: those set in `onPeek`, then the preview
+    /// screen's (S24).
+    var actions: [PreviewAction] = []
     var previewScreen: (any Screen)?
     var previewID: ObjectIdentifier?
     var previewName = ""
@@ -43,6 +51,7 @@ final class PeekSession {
     func release() {
         frozen = []
         deferred = []
+        actions = []
         previewScreen = nil
     }
 
@@ -65,6 +74,7 @@ final class SessionTicket {
         case capturing
         case inPeek
         case popped
+        case actionSelected(PreviewAction.ID)
         case interrupted(InterruptionReason)
         case neverPeeked
     }
