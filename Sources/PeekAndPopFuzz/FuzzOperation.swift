@@ -41,6 +41,8 @@ public enum Reaction: Sendable, Hashable, CustomStringConvertible {
     case dropHost(Int)
     /// Cancels the observer subscribed right after this one (B3).
     case cancelNextObserver
+    /// Selects a preview action of the active peek (S24).
+    case selectAction(String)
 
     public var description: String {
         switch self {
@@ -53,6 +55,7 @@ public enum Reaction: Sendable, Hashable, CustomStringConvertible {
         case .unregister(let context): "unregister(\(context))"
         case .dropHost(let host): "dropHost(\(host))"
         case .cancelNextObserver: "cancelNextObserver"
+        case .selectAction(let id): "selectAction(\(id))"
         }
     }
 }
@@ -107,17 +110,28 @@ public struct PeekScript: Sendable, Hashable, CustomStringConvertible {
     public var reaction: Reaction?
     /// The source rect it sets.
     public var rect: RectChoice?
+    /// Whether it offers the preview actions of ``PeekScript/actionIDs`` (S24).
+    public var offersActions: Bool
+    /// Whether it sends a side effect through the seam before routing (S25).
+    public var sendsEffect: Bool
 
     public init(
         _ routes: RouteScript, check: CheckScript = .plain, work: Reaction? = nil, reaction: Reaction? = nil,
-        rect: RectChoice? = nil
+        rect: RectChoice? = nil, offersActions: Bool = false, sendsEffect: Bool = false
     ) {
         self.routes = routes
         self.check = check
         self.work = work
         self.reaction = reaction
         self.rect = rect
+        self.offersActions = offersActions
+        self.sendsEffect = sendsEffect
     }
+
+    /// The identifiers a fuzz sequence selects: `open` routes from its
+    /// handler, `buy` commits then routes, `off` is disabled, `more` is a
+    /// group holding `share` (which routes), and `missing` is never offered.
+    public static let actionIDs = ["open", "buy", "off", "more", "share", "missing"]
 
     public var description: String {
         var parts = ["\(routes)"]
@@ -125,6 +139,8 @@ public struct PeekScript: Sendable, Hashable, CustomStringConvertible {
         if let work { parts.append("work: \(work)") }
         if let reaction { parts.append("onPeek: \(reaction)") }
         if let rect { parts.append("rect: \(rect)") }
+        if offersActions { parts.append("actions") }
+        if sendsEffect { parts.append("effect") }
         return parts.joined(separator: ", ")
     }
 }
@@ -152,12 +168,13 @@ public enum ObserverScope: Sendable, Hashable, CustomStringConvertible {
 
 /// Which change makes an observer call back.
 public enum Trigger: String, Sendable, Hashable, CaseIterable {
-    case inPeek, popped, interrupted, superseded, interruptedByRouting, terminal
+    case inPeek, popped, actionSelected, interrupted, superseded, interruptedByRouting, terminal
 
     func matches(_ state: String, reason: String?) -> Bool {
         switch self {
         case .inPeek: state == "inPeek"
         case .popped: state == "popped"
+        case .actionSelected: state == "actionSelected"
         case .interrupted: state == "interrupted"
         case .superseded: reason == InterruptionReason.superseded.rawValue
         case .interruptedByRouting: reason == InterruptionReason.interruptedByRouting.rawValue
@@ -205,6 +222,9 @@ public enum FuzzOperation: Sendable, Hashable, CustomStringConvertible {
     case route
     case commit(rightScreen: Bool)
     case commitActivePeek
+    case selectAction(String)
+    /// A side effect sent through the seam (S25).
+    case effect
     case interrupt(InterruptionReason)
     case previewDisappears
     case killHost(Int)
@@ -230,6 +250,8 @@ public enum FuzzOperation: Sendable, Hashable, CustomStringConvertible {
         case .route: "route"
         case .commit(let right): "commit(\(right ? "preview" : "other screen"))"
         case .commitActivePeek: "commitActivePeek"
+        case .selectAction(let id): "selectAction(\(id))"
+        case .effect: "effect"
         case .interrupt(let reason): "interrupt(\(reason))"
         case .previewDisappears: "previewDisappears"
         case .killHost(let host): "killHost(\(host))"
@@ -277,14 +299,16 @@ public enum FuzzOperation: Sendable, Hashable, CustomStringConvertible {
         case 36..<42: return .route
         case 42..<50: return .commit(rightScreen: random.pick(5) > 0)
         case 50..<52: return .commitActivePeek
-        case 52..<57: return .interrupt(random.element(InterruptionReason.allCases))
-        case 57..<58: return .previewDisappears
-        case 58..<60: return .killHost(random.pick(hosts))
-        case 60..<61: return .killSource(host: random.pick(hosts), source: random.pick(sourcesPerHost))
-        case 61..<63: return .setAvailable(host: random.pick(hosts), random.bool())
-        case 63..<65: return .setStale(random.bool())
-        case 65..<67: return .setPolicy(random.bool() ? .interruptPeek : .deferUntilResolved)
-        case 67..<77: return .subscribe(random.observer())
+        case 52..<56: return .selectAction(random.element(PeekScript.actionIDs))
+        case 56..<57: return .effect
+        case 57..<61: return .interrupt(random.element(InterruptionReason.allCases))
+        case 61..<62: return .previewDisappears
+        case 62..<63: return .killHost(random.pick(hosts))
+        case 63..<64: return .killSource(host: random.pick(hosts), source: random.pick(sourcesPerHost))
+        case 64..<65: return .setAvailable(host: random.pick(hosts), random.bool())
+        case 65..<66: return .setStale(random.bool())
+        case 66..<68: return .setPolicy(random.bool() ? .interruptPeek : .deferUntilResolved)
+        case 68..<77: return .subscribe(random.observer())
         case 77..<79: return .cancelObserver(random.pick(max(observers, 1)))
         case 79..<80: return .dropOwner(random.pick(max(observers, 1)))
         case 80..<84: return .read(random.element(ReadKind.allCases))
@@ -317,7 +341,8 @@ private struct Chooser {
         case 5: .register(host: pick(FuzzOperation.hosts), source: pick(FuzzOperation.sourcesPerHost))
         case 6: .unregister(context: context())
         case 7: .dropHost(pick(FuzzOperation.hosts))
-        default: .cancelNextObserver
+        case 8: .cancelNextObserver
+        default: .selectAction(element(PeekScript.actionIDs))
         }
     }
 
@@ -325,12 +350,14 @@ private struct Chooser {
         var script = PeekScript(element(RouteScript.allCases))
         switch pick(10) {
         case 0: script.check = .refuseAtCapture(bool() ? .vetoed : .stale)
-        case 1, 2: script.check = .reactAtCommit(reaction([0, 1, 2, 3, 4, 4]), element(Verdict.allCases))
+        case 1, 2: script.check = .reactAtCommit(reaction([0, 1, 2, 3, 4, 4, 5, 6, 9]), element(Verdict.allCases))
         default: break
         }
-        if pick(6) == 0 { script.work = reaction([0, 2, 3, 4, 4, 5, 6, 7]) }
-        if pick(6) == 0 { script.reaction = reaction([0, 1, 2, 3, 4, 5, 6]) }
+        if pick(6) == 0 { script.work = reaction([0, 2, 3, 4, 4, 5, 6, 7, 9]) }
+        if pick(6) == 0 { script.reaction = reaction([0, 1, 2, 3, 4, 5, 6, 9]) }
         if pick(6) == 0 { script.rect = element(RectChoice.allCases) }
+        script.offersActions = pick(3) == 0
+        script.sendsEffect = pick(6) == 0
         return script
     }
 
@@ -342,7 +369,7 @@ private struct Chooser {
         default:
             return ObserverSpec(
                 bool() ? .global : .owned, on: element(Trigger.allCases),
-                reaction: reaction([0, 0, 1, 2, 3, 4, 5, 6, 7, 8]))
+                reaction: reaction([0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]))
         }
     }
 }

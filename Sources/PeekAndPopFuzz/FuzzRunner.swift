@@ -45,7 +45,7 @@ final class FuzzRunner {
     private var model = ReferenceModel()
     private var hosts: [FuzzScreen?]
     /// Hosts let go of by user code, deallocated when the operation ends.
-    private var dyingHosts: [FuzzScreen] = []
+    private var dyingHosts: Set<Int> = []
     private let window = ViewNode(name: "window", frame: Rect(x: 0, y: 0, width: 400, height: 300))
     private var sources: [[ViewNode?]]
     private var contexts: [PreviewingContext] = []
@@ -66,12 +66,14 @@ final class FuzzRunner {
     /// Checks and work that have called back: each does so once, so that an
     /// engine that re-enters them cannot recurse without end.
     private var firedSites: Set<String> = []
+    /// The press of the last top-level preview request.
+    private var lastGesture: GestureID?
 
     /// - Parameter checksPreviewScreens: Whether a change that does not carry
     ///   its preview screen is a failure (S16).
     init(checksPreviewScreens: Bool = true) {
         raw = RawStreamLog(checksPreviewScreens: checksPreviewScreens)
-        engine = PeekEngine(clock: clock)
+        engine = PeekEngine(clock: clock, diagnostics: .discard)
         hosts = (0..<FuzzOperation.hosts).map { FuzzScreen("host\($0)") }
         sources = (0..<FuzzOperation.hosts).map { host in
             (0..<FuzzOperation.sourcesPerHost).map {
@@ -119,13 +121,16 @@ final class FuzzRunner {
         if let failure = step(sync: .read(.activePeek)) { return "final read: \(failure)" }
         if let failure = compareLogs() { return "at the end: \(failure)" }
         if let open = raw.openSession, model.activeSession != open.rawValue {
-            return "S6: \(open) has no terminal state after the engine was called again"
+            return "S6: \(open) has no terminal state after the engine was called again: \(raw.entries)"
         }
-        if let failure = step(sync: .interrupt(.cancelledByHost)) { return "final interrupt: \(failure)" }
+        // Observers may start a peek when told of an interruption.
+        for _ in 0..<FuzzOperation.hosts * 8 where model.activeSession != nil {
+            if let failure = step(sync: .interrupt(.cancelledByHost)) { return "final interrupt: \(failure)" }
+        }
         if let failure = await step(.runTasks) { return "final runTasks: \(failure)" }
         endOperation()
         if let failure = compareLogs() { return "at the end: \(failure)" }
-        if let open = raw.openSession { return "S6: \(open) has no terminal state at the end" }
+        if let open = raw.openSession { return "S6: \(open) has no terminal state at the end: \(raw.entries)" }
         screens = [:]
         let alive = weakScreens.compactMap(\.screen).map(\.label)
         guard alive.isEmpty else { return "S19: screens still alive after their sessions ended: \(alive)" }
@@ -133,6 +138,9 @@ final class FuzzRunner {
     }
 
     private func endOperation() {
+        for host in dyingHosts {
+            hosts[host] = nil
+        }
         dyingHosts = []
         model.endOperation()
     }
@@ -217,6 +225,13 @@ final class FuzzRunner {
             let actual = commitCode { () throws(PeekError) in try engine.commitActivePeek() }
             let expected = model.commit(.activePeek)
             if actual != expected { return "commitActivePeek threw \(name(actual)), model \(name(expected))" }
+        case .selectAction(let id):
+            let actual = commitCode { () throws(PeekError) in try engine.selectAction(PreviewAction.ID(id)) }
+            let expected = model.selectAction(id)
+            if actual != expected { return "selectAction threw \(name(actual)), model \(name(expected))" }
+        case .effect:
+            engine.route(effect(currentLabel + ".effect"))
+            model.effect(label: currentLabel + ".effect")
         case .interrupt(let reason):
             let actual = engine.interrupt(reason)
             let expected = model.interrupt(reason: reason)
@@ -283,11 +298,13 @@ final class FuzzRunner {
         return nil
     }
 
-    /// The press of a preview request: the active peek's (as the model knows
-    /// it) or a new one.
+    /// The press of a preview request: the last one's again, or a new one.
     private func pressGesture(_ sameGesture: Bool) -> GestureID {
-        if sameGesture, let gesture = model.activeGesture { return gesture }
-        return engine.makeGestureID()
+        if sameGesture, let lastGesture { return lastGesture }
+        let gesture = engine.makeGestureID()
+        model.checkLiveness()  // a call like any other (S6)
+        lastGesture = gesture
+        return gesture
     }
 
     private func commitCode(_ body: () throws(PeekError) -> Void) -> PeekError.Code? {
@@ -318,6 +335,9 @@ final class FuzzRunner {
         defer { captureDepth -= 1 }
         let label = "\(currentLabel).c\(captures)"
         let push0 = { self.push("\(label).push0", check: script.check, work: script.work) }
+        if script.sendsEffect {
+            engine.route(effect("\(label).effect"))
+        }
         switch script.routes {
         case .nothing:
             break
@@ -340,6 +360,9 @@ final class FuzzRunner {
         if let reaction = script.reaction {
             react(reaction, site: "\(label).onPeek", screen: nil, observer: nil)
         }
+        if script.offersActions {
+            context.previewActions = actions(label: label)
+        }
         if let rect = script.rect {
             context.sourceRect = rect.rect
             log.append("\(label) rect \(ReferenceModel.format(context.sourceRect))")
@@ -360,6 +383,26 @@ final class FuzzRunner {
                 self.react(work, site: "\(label).work", screen: screen, observer: nil)
             }
         }
+    }
+
+    private func effect(_ label: String) -> Transition {
+        .effect(label) { [unowned self] in self.performed.append(label) }
+    }
+
+    /// The actions of ``PeekScript/actionIDs``; handlers route pushes named
+    /// after the capture.
+    private func actions(label: String) -> [PreviewAction] {
+        let route = { [unowned self] (id: String) in
+            { @MainActor [unowned self] in _ = self.engine.route(self.push("\(label).action.\(id)")) }
+        }
+        return [
+            PreviewAction("Open", id: "open", handler: route("open")),
+            .committing("Buy", id: "buy", then: route("buy")),
+            PreviewAction("Off", id: "off", isDisabled: true, handler: route("off")),
+            .group(
+                "More", id: "more",
+                children: [PreviewAction("Share", id: "share", style: .destructive, handler: route("share"))]),
+        ]
     }
 
     private func dismiss(_ label: String) -> Transition {
@@ -471,14 +514,14 @@ final class FuzzRunner {
             }
             log.append("\(site) unregister(\(index)) -> \(engine.unregister(contexts[index]))")
         case .dropHost(let host):
-            if let hostScreen = hosts[host] {
-                dyingHosts.append(hostScreen)
-                hosts[host] = nil
-            }
+            dyingHosts.insert(host)
         case .cancelNextObserver:
             if let observer, observer + 1 < observers.count {
                 observers[observer + 1].token?.cancel()
             }
+        case .selectAction(let id):
+            let code = commitCode { () throws(PeekError) in try engine.selectAction(PreviewAction.ID(id)) }
+            log.append("\(site) selectAction(\(id)) -> \(code.map { "\($0)" } ?? "ok")")
         }
     }
 

@@ -12,6 +12,7 @@ import PeekAndPop
 struct ReferenceModel {
     enum Fate: Equatable {
         case capturing, inPeek, popped, neverPeeked
+        case actionSelected(String)
         case interrupted(InterruptionReason)
     }
 
@@ -35,9 +36,11 @@ struct ReferenceModel {
         var id: Int
         var context: Int
         var host: Int
-        var gesture: GestureID?
+        /// The capture's label, which names what the session's code routes.
+        var label: String
         var frozen: [Item]
         var previewLabel: String
+        var offersActions: Bool
         var deferred: [String] = []
     }
 
@@ -55,6 +58,8 @@ struct ReferenceModel {
         var previewLabel: String?
         var seen: [String] = []
         var hasFired = false
+        /// Whether user code holds its token yet (not while `observe` replays).
+        var hasToken = false
         private var peeked: Set<Int> = []
         private var ended: Set<Int> = []
 
@@ -86,11 +91,15 @@ struct ReferenceModel {
         var session: Int
         var state: String
         var reason: InterruptionReason?
+        var action: String?
         var previewLabel: String
         var host: Int
 
         var summary: String {
-            reason.map { "session#\(session) \(state)(\($0))" } ?? "session#\(session) \(state)"
+            if let detail = reason?.rawValue ?? action {
+                return "session#\(session) \(state)(\(detail))"
+            }
+            return "session#\(session) \(state)"
         }
     }
 
@@ -127,6 +136,8 @@ struct ReferenceModel {
     var log: [String] = []
     var observers: [Observer] = []
     var tasks: [(label: String, session: Int)] = []
+    /// Presses that produced a peek: they never peek again (S10).
+    var peekedGestures: Set<GestureID> = []
     /// Checks and work that have called back (each does so once).
     var firedSites: Set<String> = []
 
@@ -135,7 +146,6 @@ struct ReferenceModel {
 
     // MARK: Queries (for choosing inputs, never for checking)
 
-    var activeGesture: GestureID? { active?.gesture }
     var activeSession: Int? { active?.id }
     var activePreviewLabel: String? { active?.previewLabel }
 
@@ -211,7 +221,9 @@ struct ReferenceModel {
 
     mutating func register(host: Int, source: Int, script: PeekScript) {
         checkLiveness()
-        if let old = contexts.indices.first(where: {
+        // Ending the old registration's peek calls observers, which may
+        // register the pair again.
+        while let old = contexts.indices.first(where: {
             contexts[$0].isRegistered && contexts[$0].host == host && contexts[$0].source == source
         }) {
             remove(old, reason: .sourceUnregistered)
@@ -224,7 +236,8 @@ struct ReferenceModel {
         if capture?.context == index {
             capture?.contextWentAway = true
         }
-        if let session = active, session.context == index {
+        // A session whose commit runs its checks ends after them (S22).
+        if let session = active, session.context == index, resolving == nil {
             end(reason: reason)
         }
     }
@@ -241,12 +254,15 @@ struct ReferenceModel {
     /// died and that the engine has not pruned yet.
     mutating func unregisterAll(host: Int) -> ClosedRange<Int> {
         checkLiveness()
-        let owned = contexts.indices.filter { contexts[$0].isRegistered && contexts[$0].host == host }
-        let live = owned.filter { isAlive(context: $0) }.count
-        for index in owned {
+        var ended = 0
+        var dead = 0
+        // Ending a peek calls observers, which may register more for the host.
+        while let index = contexts.indices.first(where: { contexts[$0].isRegistered && contexts[$0].host == host }) {
+            if !isAlive(context: index) { dead += 1 }
             remove(index, reason: .sourceUnregistered)
+            ended += 1
         }
-        return live...owned.count
+        return (ended - dead)...ended
     }
 
     var liveRegistrations: Int {
@@ -264,8 +280,8 @@ struct ReferenceModel {
             checkLiveness()
             let context = contexts[index]
             guard context.isRegistered, isAlive(context: index), hostsAvailable[context.host] else { return false }
-            guard let session = active else { break }
-            if let gesture, session.gesture == gesture { return false }  // one press peeks once
+            if let gesture, peekedGestures.contains(gesture) { return false }  // one press peeks once
+            guard active != nil else { break }
             end(reason: .superseded)
         }
         return beginPeek(context: index, gesture: gesture)
@@ -281,6 +297,9 @@ struct ReferenceModel {
         fates[id] = .capturing
         let push0 = Item(label: "\(label).push0", showsScreen: true, check: script.check, work: script.work)
         let dismiss = Item(label: "\(label).dismiss", showsScreen: false, check: .plain)
+        if script.sendsEffect {
+            freeze(Item(label: "\(label).effect", showsScreen: false, check: nil))
+        }
         switch script.routes {
         case .nothing:
             break
@@ -308,16 +327,21 @@ struct ReferenceModel {
         }
         let window = capture!
         capture = nil
-        guard !window.contextWentAway, let shown = window.frozen.first(where: \.showsScreen) else {
+        guard !window.contextWentAway, contexts[index].isRegistered, isAlive(context: index),
+            let shown = window.frozen.first(where: \.showsScreen)
+        else {
             fates[id] = .neverPeeked
             return false
         }
         let host = contexts[index].host
         active = Session(
-            id: id, context: index, host: host, gesture: gesture, frozen: window.frozen, previewLabel: shown.label)
+            id: id, context: index, host: host, label: label, frozen: window.frozen, previewLabel: shown.label,
+            offersActions: script.offersActions)
         fates[id] = .inPeek
+        if let gesture { peekedGestures.insert(gesture) }
         publish(Event(session: id, state: "inPeek", previewLabel: shown.label, host: host))
-        return true
+        // Observers of `inPeek` may already have ended it (S22).
+        return active?.id == id
     }
 
     /// A transition reaching the seam in the capture window: checked, and
@@ -339,10 +363,12 @@ struct ReferenceModel {
     mutating func preview(atPoint point: Int, gesture: GestureID) -> Bool {
         checkLiveness()
         let location = FuzzOperation.points[point]
+        // The registered sources under the point when the press begins.
         var views: [(host: Int, source: Int)] = []
         for host in 0..<FuzzOperation.hosts {
             for source in 0..<FuzzOperation.sourcesPerHost where sourcesAlive[host][source] {
-                if FuzzOperation.sourceFrame(host: host, source: source).contains(location) {
+                let isRegistered = contexts.contains { $0.isRegistered && $0.host == host && $0.source == source }
+                if isRegistered, FuzzOperation.sourceFrame(host: host, source: source).contains(location) {
                     views.append((host, source))
                 }
             }
@@ -356,8 +382,8 @@ struct ReferenceModel {
                     checkLiveness()
                     return active != nil
                 }
-                if let session = active, session.gesture == gesture {
-                    return false
+                if peekedGestures.contains(gesture) {
+                    return false  // an earlier source of this press peeked
                 }
             }
         }
@@ -377,6 +403,17 @@ struct ReferenceModel {
     }
 
     // MARK: Routing (S1, S11, S12, S22)
+
+    /// A side effect sent through the seam: frozen in a capture window,
+    /// otherwise performed at once, never interrupting a peek (S25).
+    mutating func effect(label: String) {
+        if capture != nil {
+            freeze(Item(label: label, showsScreen: false, check: nil))
+        } else {
+            checkLiveness()
+            performed.append(label)
+        }
+    }
 
     /// A routing call from anywhere but a task started by `onPeek`.
     mutating func route(label: String) {
@@ -435,22 +472,66 @@ struct ReferenceModel {
 
     // MARK: Resolution (S6–S9, S22)
 
+    /// The session a commit or an action may resolve, or the error (S9, S22).
+    private mutating func sessionToResolve() -> Result<Session, PeekErrorCode> {
+        guard capture == nil, resolving == nil else { return .failure(PeekErrorCode(.reentrantRequest)) }
+        checkLiveness()
+        if let session = active { return .success(session) }
+        switch lastResolved {
+        case .popped?: return .failure(PeekErrorCode(.alreadyCommitted))
+        case .actionSelected?: return .failure(PeekErrorCode(.actionAlreadySelected))
+        case .interrupted(.hostScreenGone)?: return .failure(PeekErrorCode(.hostScreenGone))
+        case .interrupted?: return .failure(PeekErrorCode(.sessionInterrupted))
+        default: return .failure(PeekErrorCode(.noActivePeek))
+        }
+    }
+
     /// Returns the error code the commit throws, if any.
     mutating func commit(_ target: CommitTarget) -> PeekError.Code? {
-        guard capture == nil, resolving == nil else { return .reentrantRequest }
-        checkLiveness()
-        guard let session = active else {
-            switch lastResolved {
-            case .popped?: return .alreadyCommitted
-            case .interrupted(.hostScreenGone)?: return .hostScreenGone
-            case .interrupted?: return .sessionInterrupted
-            default: return .noActivePeek
-            }
+        let session: Session
+        switch sessionToResolve() {
+        case .success(let found): session = found
+        case .failure(let error): return error.code
         }
         if case .screenOf(let id) = target, id != session.id {
             end(reason: .commitOfDifferentScreen)
             return .screenMismatch
         }
+        return commit(session, then: nil)
+    }
+
+    /// Selects a preview action of the active peek (S24).
+    mutating func selectAction(_ id: String) -> PeekError.Code? {
+        let session: Session
+        switch sessionToResolve() {
+        case .success(let found): session = found
+        case .failure(let error): return error.code
+        }
+        guard session.offersActions, PeekScript.actionIDs.dropLast().contains(id) else { return .actionNotOffered }
+        let handler = "\(session.label).action.\(id)"
+        switch id {
+        case "off", "more":
+            return .actionUnavailable
+        case "buy":
+            return commit(session, then: handler)
+        default:
+            active = nil
+            fates[session.id] = .actionSelected(id)
+            lastResolved = .actionSelected(id)
+            publish(
+                Event(
+                    session: session.id, state: "actionSelected", action: id, previewLabel: session.previewLabel,
+                    host: session.host))
+            for label in [handler] + session.deferred {
+                routeOrdinary(label)
+            }
+            return nil
+        }
+    }
+
+    /// Pops `session`: checks, resolution, work, `popped`, then the handler
+    /// and the calls that waited (S7, S22).
+    private mutating func commit(_ session: Session, then handler: String?) -> PeekError.Code? {
         // Every check before any work; the session is resolving (S22).
         resolving = session.id
         var verdict = Verdict.ready
@@ -468,6 +549,14 @@ struct ReferenceModel {
             }
             return verdict == .stale ? .staleTransition : .transitionVetoed
         }
+        // The checks may have ended the registration (S22).
+        if !contexts[session.context].isRegistered || !isAlive(context: session.context) {
+            end(reason: .sourceUnregistered)
+            for label in routed {
+                routeOrdinary(label)
+            }
+            return .sessionInterrupted
+        }
         // Resolved before the work runs (S7).
         active = nil
         fates[session.id] = .popped
@@ -482,7 +571,7 @@ struct ReferenceModel {
         isPerforming = false
         publish(
             Event(session: session.id, state: "popped", previewLabel: session.previewLabel, host: session.host))
-        for label in session.deferred + routed {
+        for label in (handler.map { [$0] } ?? []) + session.deferred + routed {
             routeOrdinary(label)
         }
         return nil
@@ -528,8 +617,9 @@ struct ReferenceModel {
 
     mutating func subscribe(_ spec: ObserverSpec, isActive: Bool) {
         observers.append(Observer(spec: spec, isActive: isActive, previewLabel: nil))
-        guard isActive else { return }
         let index = observers.count - 1
+        defer { observers[index].hasToken = true }
+        guard isActive else { return }
         if spec.scope == .activePreviewScreen {
             observers[index].previewLabel = active?.previewLabel
         }
@@ -584,9 +674,19 @@ struct ReferenceModel {
         case .dropHost(let host):
             hostsDying.insert(host)
         case .cancelNextObserver:
-            if let observer, observer + 1 < observers.count {
+            if let observer, observer + 1 < observers.count, observers[observer + 1].hasToken {
                 observers[observer + 1].isActive = false
             }
+        case .selectAction(let id):
+            let code = selectAction(id)
+            log.append("\(site) selectAction(\(id)) -> \(code.map { "\($0)" } ?? "ok")")
         }
     }
+}
+
+/// A ``PeekError/Code`` as an `Error`, for `Result`.
+struct PeekErrorCode: Error {
+    let code: PeekError.Code
+
+    init(_ code: PeekError.Code) { self.code = code }
 }
