@@ -1,11 +1,17 @@
 /// Runs seeded operation sequences against the engine and its reference
 /// model, and shrinks a failing sequence to a short one that still fails.
 ///
-/// Invariants checked after every operation: the transitions performed, in
-/// order (S4, S7, S8, S11, S12), each observer's whole sequence of state
-/// changes (S6, S16, S18, B1–B3), the return values and error codes of every
-/// call (S9), malformed touch samples (S21); and at the end of each sequence
-/// that no screen outlived its session (S19).
+/// Invariants checked after every operation: the raw state stream, on its own
+/// (one `inPeek`, then exactly one terminal state per session, one session
+/// open at a time, every change carrying its preview screen: S6, S16) and
+/// against the model; the transitions and side effects performed, in order
+/// (S4, S7, S8, S11, S12, S22, S24, S25); what every call made by user code
+/// from observers, checks, work and `onPeek` returned (S18, S22); each
+/// observer's whole sequence of state changes (S16–S18, B1–B3); the return
+/// values and error codes of every call (S9, S24); malformed touch samples
+/// (S21). At the end of each sequence: once the engine is called again, no
+/// session is left without a terminal state (S6), and no screen outlived its
+/// session (S19).
 @MainActor
 public enum ModelChecker {
     /// A failing sequence, shrunk.
@@ -22,6 +28,12 @@ public enum ModelChecker {
             return "model check failed for seed \(seed): \(message)\nshrunk sequence (\(operations.count) steps):\n"
                 + steps
         }
+    }
+
+    /// Runs one sequence against the engine and the model; returns what went
+    /// wrong first, or `nil` if they agree throughout.
+    public static func failure(of operations: [FuzzOperation]) async -> String? {
+        await FuzzRunner().run(operations)
     }
 
     /// Checks `count` sequences of `length` operations, from seeds
