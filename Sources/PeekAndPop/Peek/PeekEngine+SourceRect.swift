@@ -13,6 +13,7 @@ extension PeekEngine {
 
     /// Validates and applies a source rect (S15).
     func setSourceRect(_ rect: Rect, for context: PreviewingContext) {
+        checkActivePeekIsAlive()
         guard let session = session(of: context) else {
             report(.sourceRectWithoutSession, "\(context.id): source rect \(rect) set with no session; ignored")
             return

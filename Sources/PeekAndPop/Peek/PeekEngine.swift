@@ -34,7 +34,10 @@ public final class PeekEngine {
     /// Prefer the `observe` methods for screens: they replay an active peek to
     /// a new observer (S17). Only the engine publishes: this is a
     /// subscribe-only view of its bus (B9).
-    public var stateChanges: EventSource<PeekAndPopStateChange> { stateBus.source }
+    public var stateChanges: EventSource<PeekAndPopStateChange> {
+        checkActivePeekIsAlive()
+        return stateBus.source
+    }
 
     /// The bus behind ``stateChanges``; only the engine publishes on it (B9).
     let stateBus = EventBus<PeekAndPopStateChange>()
