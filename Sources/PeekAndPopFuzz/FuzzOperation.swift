@@ -319,6 +319,38 @@ public enum FuzzOperation: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+extension FuzzOperation {
+    /// Simpler forms of this step, for shrinking; each is strictly simpler,
+    /// so simplifying ends.
+    var simplifications: [FuzzOperation] {
+        switch self {
+        case .register(let host, let source, let script):
+            var simpler: [PeekScript] = []
+            func without(_ change: (inout PeekScript) -> Void) {
+                var copy = script
+                change(&copy)
+                if copy != script { simpler.append(copy) }
+            }
+            without { $0.check = .plain }
+            without { $0.work = nil }
+            without { $0.reaction = nil }
+            without { $0.rect = nil }
+            without { $0.offersActions = false }
+            without { $0.sendsEffect = false }
+            if script.routes != .nothing { without { $0.routes = .push } }
+            return simpler.map { .register(host: host, source: source, script: $0) }
+        case .preview(let context, true):
+            return [.preview(context: context, sameGesture: false)]
+        case .previewAt(let point, true):
+            return [.previewAt(point: point, sameGesture: false)]
+        case .subscribe(let spec) where spec.scope == .owned:
+            return [.subscribe(ObserverSpec(.global, on: spec.trigger, reaction: spec.reaction))]
+        default:
+            return []
+        }
+    }
+}
+
 /// Random choices for ``FuzzOperation/random(using:contexts:observers:)``.
 private struct Chooser {
     var generator: SplitMix64

@@ -16,6 +16,15 @@ final class FuzzScreen: Screen {
 /// The owner of an owner-bound observation.
 final class FuzzOwner: Sendable {}
 
+/// What an owner-bound observer's handler holds: a subscription of its own to
+/// the same stream, so that letting go of the handler cancels a token of that
+/// bus (B7: never under the bus's lock).
+final class FuzzCompanion: Sendable {
+    let token: Subscription
+
+    init(token: Subscription) { self.token = token }
+}
+
 /// A weak reference, for checking that sessions release their screens (S19).
 @MainActor
 private struct WeakScreen {
@@ -265,6 +274,9 @@ final class FuzzRunner {
         case .dropOwner(let index):
             guard index < observers.count, observers[index].owner != nil else { return nil }
             observers[index].owner = nil
+            // Only the bus holds the handler now: it lets go of it when it
+            // notices the owner is gone.
+            observers[index].token = nil
             model.observers[index].isActive = false
         case .read(let kind):
             return read(kind)
@@ -451,7 +463,10 @@ final class FuzzRunner {
         case .owned:
             let owner = FuzzOwner()
             observers[index].owner = owner
-            token = engine.observe(owner: owner) { _, change in handler(change) }
+            let companion = FuzzCompanion(token: engine.stateChanges.subscribe { _ in })
+            token = engine.observe(owner: owner) { _, change in
+                withExtendedLifetime(companion) { handler(change) }
+            }
         case .activePreviewScreen:
             if let label = model.activePreviewLabel, let screen = screens[label] {
                 token = engine.observe(previewScreen: screen) { _, change in handler(change) }

@@ -94,8 +94,8 @@ public enum ModelChecker {
         return "\(operation):\(what.prefix(60))"
     }
 
-    /// Removes operations while the sequence still fails: first halves, then
-    /// single steps.
+    /// Removes operations while the sequence still fails, first halves, then
+    /// single steps; then simplifies the steps that are left.
     public static func shrink(
         _ operations: [FuzzOperation],
         message: String,
@@ -121,6 +121,24 @@ public enum ModelChecker {
             }
             if !removedAny {
                 chunk /= 2
+            }
+        }
+        // Then simpler steps: scripts without their extras, presses of their own.
+        var index = 0
+        while index < current.count {
+            var simplified = false
+            for simpler in current[index].simplifications {
+                var candidate = current
+                candidate[index] = simpler
+                if let failure = await fails(candidate) {
+                    current = candidate
+                    currentMessage = failure
+                    simplified = true
+                    break
+                }
+            }
+            if !simplified {
+                index += 1
             }
         }
         return (current, currentMessage)
