@@ -110,11 +110,11 @@ final class FuzzRunner {
             currentLabel = "op\(index)"
             model.operationLabel = currentLabel
             if let failure = await step(operation) {
-                return "operation \(index) \(operation): \(failure)"
+                return "operation \(index) \(operation) — \(failure)"
             }
             endOperation()
             if let failure = compareLogs() {
-                return "after operation \(index) \(operation): \(failure)"
+                return "after operation \(index) \(operation) — \(failure)"
             }
         }
         return await finish()
@@ -127,18 +127,18 @@ final class FuzzRunner {
     private func finish() async -> String? {
         currentLabel = "end"
         model.operationLabel = currentLabel
-        if let failure = step(sync: .read(.activePeek)) { return "final read: \(failure)" }
-        if let failure = compareLogs() { return "at the end: \(failure)" }
+        if let failure = step(sync: .read(.activePeek)) { return "final read — \(failure)" }
+        if let failure = compareLogs() { return "at the end — \(failure)" }
         if let open = raw.openSession, model.activeSession != open.rawValue {
             return "S6: \(open) has no terminal state after the engine was called again: \(raw.entries)"
         }
         // Observers may start a peek when told of an interruption.
         for _ in 0..<FuzzOperation.hosts * 8 where model.activeSession != nil {
-            if let failure = step(sync: .interrupt(.cancelledByHost)) { return "final interrupt: \(failure)" }
+            if let failure = step(sync: .interrupt(.cancelledByHost)) { return "final interrupt — \(failure)" }
         }
-        if let failure = await step(.runTasks) { return "final runTasks: \(failure)" }
+        if let failure = await step(.runTasks) { return "final runTasks — \(failure)" }
         endOperation()
-        if let failure = compareLogs() { return "at the end: \(failure)" }
+        if let failure = compareLogs() { return "at the end — \(failure)" }
         if let open = raw.openSession { return "S6: \(open) has no terminal state at the end: \(raw.entries)" }
         screens = [:]
         let alive = weakScreens.compactMap(\.screen).map(\.label)

@@ -90,7 +90,7 @@ public enum ModelChecker {
         }
         let words = kind.split(separator: " ")
         let operation = words.dropFirst(words.first == "after" ? 2 : 1).first.map { $0.prefix { $0 != "(" } } ?? ""
-        let what = kind.split(separator: ":", maxSplits: 1).last ?? ""
+        let what = kind.split(separator: " — ", maxSplits: 1).last ?? ""
         return "\(operation):\(what.prefix(60))"
     }
 
