@@ -176,11 +176,11 @@ final class FuzzRunner {
 
     private func step(_ operation: FuzzOperation) async -> String? {
         guard case .runTasks = operation else { return step(sync: operation) }
-        let pending = tasks
-        tasks = []
+        // Tasks that these tasks start (through observers that preview) run
+        // while they are awaited: await them too.
         var outcomes: [RoutingOutcome] = []
-        for task in pending {
-            outcomes.append(await task.value)
+        while !tasks.isEmpty {
+            outcomes.append(await tasks.removeFirst().value)
         }
         let discarded = model.runTasks()
         let actual = outcomes.filter {

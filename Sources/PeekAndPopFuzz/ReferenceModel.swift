@@ -445,13 +445,14 @@ struct ReferenceModel {
         performed.append(label)
     }
 
-    /// Runs the tasks started by `onPeek`, in the order they were made (S12).
-    /// Returns the labels that were discarded.
+    /// Runs the tasks started by `onPeek`, in the order they were made,
+    /// until none is left (S12). Returns the labels that were discarded.
     mutating func runTasks() -> [String] {
         var discarded: [String] = []
-        let pending = tasks
-        tasks = []
-        for (label, id) in pending {
+        // A task may start a peek whose `onPeek` starts another task: it
+        // runs in this round too, after those made before it.
+        while !tasks.isEmpty {
+            let (label, id) = tasks.removeFirst()
             checkLiveness()
             switch fates[id] {
             case .inPeek?:
