@@ -15,17 +15,24 @@ final class CatalogScreen: DemoScreen {
     /// The table view: the registered source view.
     let table: ViewNode
     let router: ModuleRouter
-    private let factory: ScreenFactory
+    let engine: PeekEngine
+    /// The products whose screen was shown: the "viewed" badge, set by a side
+    /// effect that goes through the seam (S25), so a mere peek never sets it.
+    private(set) var viewed: Set<String> = []
+    /// What "Add to cart" added, in order (S24).
+    var cart: [String] = []
+    let factory: ScreenFactory
     private let work: BackgroundWork
     private let prices: PriceService
 
     init(
-        items: [CatalogItem], table: ViewNode, router: ModuleRouter, factory: ScreenFactory, work: BackgroundWork,
-        prices: PriceService
+        items: [CatalogItem], table: ViewNode, router: ModuleRouter, engine: PeekEngine, factory: ScreenFactory,
+        work: BackgroundWork, prices: PriceService
     ) {
         self.items = items
         self.table = table
         self.router = router
+        self.engine = engine
         self.factory = factory
         self.work = work
         self.prices = prices
@@ -33,7 +40,12 @@ final class CatalogScreen: DemoScreen {
 
     var title: String { "Catalog" }
     var instance: Int { 0 }
-    var lines: [ContentLine] { items.map { ContentLine(text: $0.title, accessory: $0.accessory) } }
+    var lines: [ContentLine] {
+        items.map { item in
+            let badge = viewed.contains(item.title) ? " ·viewed" : ""
+            return ContentLine(text: item.title + badge, accessory: item.accessory)
+        }
+    }
 
     /// Only the screen on top may start previews (S5).
     var isAvailableForPreviewing: Bool { router.host?.topmostScreen === self }
@@ -58,7 +70,10 @@ final class CatalogScreen: DemoScreen {
     func select(row: Int) throws(NavigationError) -> RoutingOutcome? {
         switch items[row] {
         case .product(let product):
-            return try router.push { [factory] seed in factory.product(product, seed: seed) }
+            let outcome = try router.push { [factory] seed in factory.product(product, seed: seed) }
+            // Not navigation, but part of what a tap does: through the seam (S25).
+            engine.route(.effect("mark \(product.name) viewed") { [weak self] in self?.viewed.insert(product.name) })
+            return outcome
         case .giftCard:
             // Load first, route later: the push happens in a Task, after an await.
             work.start(label: "push Gift card") { [router, factory, prices] () throws(NavigationError) in

@@ -54,8 +54,8 @@ final class DemoApp {
             [
                 { seed in
                     let catalog = CatalogScreen(
-                        items: Catalog.items, table: table, router: ModuleRouter(seed: seed), factory: factory,
-                        work: work, prices: prices)
+                        items: Catalog.items, table: table, router: ModuleRouter(seed: seed), engine: engine,
+                        factory: factory, work: work, prices: prices)
                     made = catalog
                     return catalog
                 }
@@ -93,6 +93,7 @@ final class DemoApp {
             guard let row = catalog.row(at: location) else { return }
             context.sourceRect = catalog.frame(ofRow: row)  // what stays sharp (S15)
             _ = try? catalog.select(row: row)  // routed as for a tap: frozen here (S2)
+            context.previewActions = catalog.previewActions(forRow: row)  // S24
         }
 
         self.engine = engine
@@ -146,6 +147,10 @@ final class DemoApp {
     ///   was already on top.
     func returnToCatalog() throws(NavigationError) -> [String] {
         var done: [String] = []
+        if let sheet = topmost as? ShareSheetScreen {
+            try sheet.router.dismissCurrentModule()
+            done.append("closes the share sheet to return")
+        }
         if let tabs, tabs.selectedIndex != 0 {
             try catalog.router.selectTab(0)
             done.append("taps the Catalog tab")

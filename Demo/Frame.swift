@@ -85,9 +85,17 @@ extension DemoApp {
             popThreshold: pressureThresholds.pop,
             previewProgress: touch.location == nil ? 0 : recognizer.previewProgress,
             commitProgress: touch.location == nil ? 0 : recognizer.commitProgress,
-            card: preview.map { Frame.Card(lines: Array($0.lines.prefix(3))) },
+            card: preview.map { Frame.Card(lines: cardLines(of: $0, actions: peek?.actions ?? [])) },
             status: status(peek: peek)
         )
+    }
+
+    /// The preview card's lines: the preview's first lines and, when the peek
+    /// offers actions, a last line naming them (swipe up to reveal, S24).
+    private func cardLines(of preview: any DemoScreen, actions: [PreviewAction]) -> [ContentLine] {
+        guard !actions.isEmpty else { return Array(preview.lines.prefix(3)) }
+        let titles = actions.map(\.title).joined(separator: " · ")
+        return Array(preview.lines.prefix(2)) + [ContentLine(text: "↑ \(titles)")]
     }
 
     /// The catalog rows that a rect in the table's coordinates covers.

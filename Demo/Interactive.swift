@@ -2,7 +2,8 @@ import PeekAndPop
 
 /// `--interactive`: the user is the finger. Arrow keys move it over the
 /// catalog, space presses harder, enter pops (or taps, with the finger up),
-/// backspace releases, b goes back, q quits. The screen fits 80 × 24.
+/// a digit chooses a preview action, backspace releases, b goes back, q
+/// quits. The screen fits 80 × 24.
 ///
 /// Time still comes from the manual clock: each touch sample advances it by
 /// 10 ms, whatever the wall clock does.
@@ -10,7 +11,7 @@ import PeekAndPop
 final class InteractiveSession {
     /// How many lines of the log the screen shows.
     static let logLines = 6
-    static let help = "←↑↓→ move  space press harder  enter pop/tap  ⌫ release  b back  q quit"
+    static let help = "←↑↓→ move  space press  enter pop/tap  1-9 action  ⌫ release  b back  q quit"
 
     let app = DemoApp()
     /// Where the finger is, or hovers, in the window's coordinates.
@@ -72,6 +73,8 @@ final class InteractiveSession {
                 if app.touch.location == nil {
                     try back()
                 }
+            case .action(let number):
+                try choose(action: number)
             case .other:
                 break
             }
@@ -131,6 +134,17 @@ final class InteractiveSession {
         }
         let outcome = try app.catalog.select(row: row)
         note("tap on \(app.catalog.items[row].title): \(outcome?.demoDescription ?? "a Task was started")")
+    }
+
+    /// Chooses the peek's preview action `number` (from 1), as a swipe up
+    /// and a tap on it would (S24).
+    private func choose(action number: Int) throws {
+        guard let actions = app.engine.activePeek?.actions, actions.indices.contains(number - 1) else {
+            note("action \(number): the preview offers no such action")
+            return
+        }
+        let id = actions[number - 1].id
+        record(app.touch.location == nil ? app.interaction.selectAction(id) : try app.touch.selectAction(id))
     }
 
     private func back() throws {

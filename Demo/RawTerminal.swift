@@ -28,6 +28,8 @@ final class RawTerminal {
     /// A key the interactive mode understands.
     enum Key: Equatable {
         case up, down, left, right, space, enter, backspace, back, quit, other
+        /// A digit key: choose the preview action with that number (S24).
+        case action(Int)
     }
 
     private var original = termios()
@@ -90,6 +92,7 @@ final class RawTerminal {
         case 0x0D, 0x0A: return .enter
         case 0x7F, 0x08: return .backspace
         case UInt8(ascii: "b"), UInt8(ascii: "B"): return .back
+        case UInt8(ascii: "1")...UInt8(ascii: "9"): return .action(Int(byte - UInt8(ascii: "0")))
         case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x04: return .quit
         default: return .other
         }

@@ -3,7 +3,7 @@ import PeekAndPopTesting
 
 extension Scenario {
     /// Every scenario, in story order.
-    static let all: [Scenario] = [pop, release, asyncTap, deepLink]
+    static let all: [Scenario] = [pop, release, asyncTap, deepLink, actions]
 
     /// Peek at a product, then press through.
     static let pop = Scenario(
@@ -35,6 +35,14 @@ extension Scenario {
         summary: "A deep link frozen during a peek, committed as one (S4, S7)",
         title: "A deep link, frozen and committed as one transition",
         run: { stage in try await runDeepLink(stage) }
+    )
+
+    /// Preview actions, and a side effect that a mere peek must not run.
+    static let actions = Scenario(
+        name: "actions",
+        summary: "Preview actions, Share after the peek; no viewed badge (S24, S25)",
+        title: "Preview actions, and a badge that a peek does not set",
+        run: { stage in try await runActions(stage) }
     )
 }
 
@@ -182,6 +190,53 @@ private func runDeepLink(_ stage: Stage) async throws {
         "navigation changes published by the pop: \(changes.events.count) "
             + "(\(changes.events.map(\.summary).joined(separator: "; ")))")
     stage.checkSameInstance(as: preview)
+}
+
+@MainActor
+private func runActions(_ stage: Stage) async throws {
+    let narrator = stage.narrator
+    let app = stage.app
+    try stage.showCatalog()
+    let row = Catalog.row(of: "French press")
+    narrator.say(
+        "A tap on a product does two things: it pushes the product, and it marks the product viewed, which "
+            + "shows a badge in the list. The badge goes through the seam too, as a side effect (S25): frozen in "
+            + "a capture window, run on pop, dropped otherwise. The preview also offers two actions (S24).")
+    try app.touch.touchDown(at: app.center(ofRow: row))
+    try stage.press(to: 0.25, over: .milliseconds(80), caption: "Peek at French press: two actions offered")
+    stage.showFrozenTransition()
+    let offered = app.engine.activePeek?.actions.map { "\($0.title) (\($0.id))" } ?? []
+    narrator.detail("preview actions: \(offered.joined(separator: ", "))")
+    guard let preview = stage.activePreview() else { throw DemoError("the press did not peek") }
+
+    narrator.say(
+        "The user swipes up to reveal the actions and chooses Share. The session ends actionSelected(share): "
+            + "the frozen push and the frozen badge are discarded, then Share's handler runs as ordinary work, "
+            + "so the share sheet it presents appears at once (S1, S24):")
+    let events = try app.touch.selectAction("share")
+    narrator.detail(
+        "interaction events: \(events.filter { !$0.isProgress }.map(\.description).joined(separator: ", "))")
+    narrator.show(app.frame("Share chosen: the sheet appears after the peek"))
+    stage.showTree("after:", app.snapshot())
+    narrator.detail(
+        "French press viewed: \(app.catalog.viewed.contains("French press") ? "yes" : "no") "
+            + "(a peek that ends with an action leaves no badge, S25)")
+    narrator.detail("the preview \(preview.label) was released: \(Stage.yes(preview.screen == nil)) (S19)")
+
+    narrator.blank()
+    try stage.showCatalog()
+    let cup = Catalog.row(of: "Espresso cup")
+    narrator.say("A long look at \"Espresso cup\", then Add to cart:")
+    try app.touch.touchDown(at: app.center(ofRow: cup))
+    try stage.press(to: 0.25, over: .milliseconds(80), caption: "Peek at Espresso cup")
+    try app.touch.hold(for: .milliseconds(400))
+    try app.touch.selectAction("cart")
+    narrator.detail("cart: \(app.catalog.cart.joined(separator: ", "))")
+    narrator.show(app.frame("Added to the cart; still no badge"))
+    let badges = app.catalog.viewed.sorted()
+    narrator.detail(
+        "viewed badges: \(badges.isEmpty ? "none" : badges.joined(separator: ", ")) "
+            + "(only a pop or a tap sets one, S25)")
 }
 
 /// A step of the story that did not go as written: a bug in the demo or the library.

@@ -60,7 +60,8 @@ struct Story {
             "The app has three tabs; the first is a catalog list in a navigation stack. Each row's tap handler "
                 + "routes (a push, a deep link, a push after loading). The catalog's table is registered as a "
                 + "source view, and its onPeek calls the same handler that a tap calls: the app has no routing "
-                + "code of its own for peek and pop.")
+                + "code of its own for peek and pop. A product's preview also offers actions: Add to cart, and "
+                + "Share, which presents a sheet once the peek has ended (S24).")
         narrator.detail("navigation tree: \(app.snapshot())")
         narrator.show(app.frame("The app at rest"))
     }
@@ -69,8 +70,8 @@ struct Story {
         narrator.heading("Analytics")
         narrator.say(
             "PeekAnalytics observed the engine's state stream from the start, and nothing else (S16): peeks, "
-                + "pops, interruptions by reason, and the time spent in peek, read from the manual clock. The "
-                + "same stream as JSON Lines: --json.")
+                + "pops, actions by identifier, interruptions by reason, and the time spent in peek, read from "
+                + "the manual clock. The same stream as JSON Lines: --json.")
         narrator.blank()
         for line in app.analytics.report.formatted().split(separator: "\n", omittingEmptySubsequences: false) {
             narrator.verbatim(String(line))

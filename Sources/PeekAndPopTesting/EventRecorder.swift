@@ -32,7 +32,7 @@ public final class EventRecorder<Event: Sendable>: Sendable {
     }
 
     /// Starts recording every event of `source` that is not keyed, such as
-    /// an engine's raw ``PeekAndPop/PeekEngine/stateChanges``.
+    /// an engine's raw `PeekEngine.stateChanges`.
     public init(_ source: EventSource<Event>) {
         let token = source.subscribe { [log] event in
             log.events.withAnnotatedLock { $0.append(event) }

@@ -204,6 +204,48 @@ public final class ForceTouchSimulator {
         return events
     }
 
+    /// Chooses the preview action `id` of the peek (S24).
+    ///
+    /// Force mode, with the finger down on a peek: swipes up to reveal the
+    /// actions, chooses `id`, and lifts the finger. Long-press mode, with the
+    /// preview and its menu up: chooses `id` from the menu.
+    ///
+    /// ```swift
+    /// try touch.peek(at: row)
+    /// try touch.selectAction("share")   // …actionSelected(session#1, share)
+    /// try touch.finish()
+    /// ```
+    ///
+    /// - Returns: The events, with `.actionSelected(session, id)`, or
+    ///   `.actionFailed(code)` if the engine refused it.
+    /// - Throws: ``SimulatorError`` when the finger is not where the mode
+    ///   needs it: ``SimulatorError/Code/noTouchDown`` in force mode,
+    ///   ``SimulatorError/Code/touchAlreadyDown`` in long-press mode.
+    @discardableResult
+    public func selectAction(_ id: PreviewAction.ID) throws -> [PeekInteractionEvent] {
+        switch interaction.recognizer.mode {
+        case .force:
+            guard let location else {
+                throw SimulatorError(code: .noTouchDown, details: ["selectAction in force mode needs a finger down"])
+            }
+            var events = try move(to: Point(x: location.x, y: location.y - Self.revealDistance))
+            clock.advance(by: step)
+            events += interaction.selectAction(id)
+            events += try release()
+            return events
+        case .longPress:
+            guard location == nil else {
+                throw SimulatorError(
+                    code: .touchAlreadyDown, details: ["selectAction in long-press mode chooses from the menu"])
+            }
+            clock.advance(by: step)
+            return interaction.selectAction(id)
+        }
+    }
+
+    /// How far up the finger swipes to reveal a preview's actions (force mode).
+    static let revealDistance = 60.0
+
     // MARK: Finishing
 
     /// Reports anything left unresolved: an active peek started by this

@@ -22,10 +22,12 @@ import Synchronization
 /// name and the destination kind of its `inPeek` change.
 ///
 /// - A **peek** is an `inPeek` change.
-/// - A **pop** or an **interruption** (by reason) is the terminal change of a
-///   session whose `inPeek` was recorded.
-/// - The **pop-through rate** is pops ÷ (pops + interruptions): the share of
-///   ended peeks that popped. Peeks still showing do not count; with no ended
+/// - A **pop**, an **action** (by identifier, S24) or an **interruption** (by
+///   reason) is the terminal change of a session whose `inPeek` was recorded.
+///   The funnel: peek → pop, peek → action, peek → interruption.
+/// - The **pop-through rate** is pops ÷ (pops + actions + interruptions): the
+///   share of ended peeks that popped; the **action rate** is actions ÷ the
+///   same. Peeks still showing do not count; with no ended
 ///   peek the rate is `nil`, never NaN.
 /// - The **time in peek** of a session is its terminal change's timestamp minus
 ///   its `inPeek` change's timestamp, both read from the engine's injected
@@ -42,7 +44,8 @@ import Synchronization
 /// - a second terminal change for a session;
 /// - a second `inPeek` for a session (open or ended);
 /// - a change that contradicts itself: `interrupted` without a reason, or a
-///   reason on `inPeek` or `popped`.
+///   reason on another state; `actionSelected` without an action, or an
+///   action on another state.
 ///
 /// A terminal change timestamped before its session's `inPeek` also adds 1:
 /// it still counts as the session's pop or interruption, but its negative

@@ -4,10 +4,14 @@ extension PeekAnalyticsReport {
     ///
     /// - ``peeks``: sessions whose `inPeek` was recorded.
     /// - ``pops``: those of them that ended `popped`.
+    /// - ``actions``: those of them that ended `actionSelected`, by action
+    ///   identifier (S24): the funnel's "peek → action".
     /// - ``interruptions``: those of them that ended `interrupted`, by reason.
     /// - ``popThroughRate``: pops divided by the peeks that *ended* (pops plus
-    ///   interruptions); peeks still showing are left out. `nil` while no
-    ///   peek has ended, never NaN.
+    ///   actions plus interruptions); peeks still showing are left out. `nil`
+    ///   while no peek has ended, never NaN.
+    /// - ``actionRate``: actions divided by the peeks that ended; `nil` while
+    ///   no peek has ended.
     /// - ``timeInPeek``: for each ended session, the terminal change's
     ///   timestamp minus its `inPeek` change's timestamp (both from the
     ///   engine's injected clock), summarised; `nil` while there is none.
@@ -18,12 +22,16 @@ extension PeekAnalyticsReport {
         public var peeks: Int
         /// How many sessions ended `popped`.
         public var pops: Int
+        /// How many sessions ended `actionSelected`, keyed by the action's
+        /// identifier (``PreviewAction/ID/rawValue``, such as `share`) (S24).
+        /// Actions never chosen are absent.
+        public var actions: [String: Int]
         /// How many sessions ended `interrupted`, keyed by the reason's raw
         /// value (the `rawValue` of an ``InterruptionReason``, such as `released`).
         /// Reasons that never happened are absent.
         public var interruptions: [String: Int]
-        /// Pops divided by ended peeks (pops plus interruptions), from 0 to 1;
-        /// `nil` when no peek has ended.
+        /// Pops divided by ended peeks (pops plus actions plus
+        /// interruptions), from 0 to 1; `nil` when no peek has ended.
         public var popThroughRate: Double?
         /// Time spent in peek by the ended sessions; `nil` when there is none.
         public var timeInPeek: DurationStats?
@@ -33,28 +41,59 @@ extension PeekAnalyticsReport {
         /// - Parameters:
         ///   - peeks: Sessions that reached peek.
         ///   - pops: Sessions that ended popped.
+        ///   - actions: Sessions that ended with an action, by action identifier.
         ///   - interruptions: Sessions that ended interrupted, by reason raw value.
         ///   - popThroughRate: Pops divided by ended peeks, or `nil`.
         ///   - timeInPeek: Time in peek of the ended sessions, or `nil`.
         public init(
             peeks: Int = 0,
             pops: Int = 0,
+            actions: [String: Int] = [:],
             interruptions: [String: Int] = [:],
             popThroughRate: Double? = nil,
             timeInPeek: DurationStats? = nil
         ) {
             self.peeks = peeks
             self.pops = pops
+            self.actions = actions
             self.interruptions = interruptions
             self.popThroughRate = popThroughRate
             self.timeInPeek = timeInPeek
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case peeks, pops, actions, interruptions, popThroughRate, timeInPeek
+        }
+
+        /// Decodes a breakdown; one written before preview actions existed
+        /// (without `actions`) decodes with none.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                peeks: try container.decode(Int.self, forKey: .peeks),
+                pops: try container.decode(Int.self, forKey: .pops),
+                actions: try container.decodeIfPresent([String: Int].self, forKey: .actions) ?? [:],
+                interruptions: try container.decode([String: Int].self, forKey: .interruptions),
+                popThroughRate: try container.decodeIfPresent(Double.self, forKey: .popThroughRate),
+                timeInPeek: try container.decodeIfPresent(DurationStats.self, forKey: .timeInPeek)
+            )
+        }
+
+        /// How many sessions ended `actionSelected`, whatever the action (S24).
+        public var actionCount: Int { actions.values.reduce(0, +) }
+
+        /// Actions divided by ended peeks (pops plus actions plus
+        /// interruptions), from 0 to 1; `nil` when no peek has ended (S24).
+        public var actionRate: Double? {
+            let ended = pops + actionCount + interruptionCount
+            return ended > 0 ? Double(actionCount) / Double(ended) : nil
         }
 
         /// How many sessions ended `interrupted`, whatever the reason.
         public var interruptionCount: Int { interruptions.values.reduce(0, +) }
 
         /// How many sessions are still in peek: peeks that have not ended yet.
-        public var peeksInProgress: Int { peeks - pops - interruptionCount }
+        public var peeksInProgress: Int { peeks - pops - actionCount - interruptionCount }
     }
 
     /// A summary of durations, in `Double` seconds.

@@ -3,18 +3,20 @@ extension PeekAnalyticsReport {
     ///
     /// One row for all sessions, then one per host (`host …`) and one per
     /// destination kind (`kind …`), each sorted by name; labels longer than
-    /// 18 characters are cut with `…`. Columns: peeks, pops, interruptions
-    /// (`intr`), pop-through rate, and time in peek (minimum, median, p95,
-    /// maximum) in seconds; `-` where a figure is undefined. The last line
-    /// lists the interruptions by reason.
+    /// 14 characters are cut with `…`. Columns: peeks, pops, actions
+    /// (`acts`, S24), interruptions (`intr`), pop-through rate (`pop%`), and
+    /// time in peek (minimum, median, p95, maximum) in seconds; `-` where a
+    /// figure is undefined. The last two lines list the interruptions by
+    /// reason and the actions by identifier.
     ///
     /// ```text
     /// Peek and pop analytics (in peek: 0, anomalies: 0)
-    ///                    peeks  pops  intr pop-thru     min  median     p95     max
-    /// all                    3     2     1    66.7%  0.100s  0.200s  0.300s  0.300s
-    /// host Catalog           3     2     1    66.7%  0.100s  0.200s  0.300s  0.300s
-    /// kind push              3     2     1    66.7%  0.100s  0.200s  0.300s  0.300s
+    ///                peeks  pops  acts  intr   pop%     min  median     p95     max
+    /// all                4     2     1     1  50.0%  0.100s  0.200s  0.300s  0.300s
+    /// host Catalog       4     2     1     1  50.0%  0.100s  0.200s  0.300s  0.300s
+    /// kind push          4     2     1     1  50.0%  0.100s  0.200s  0.300s  0.300s
     /// interrupted: released 1
+    /// actions: share 1
     /// ```
     ///
     /// The text is deterministic: the same report always gives the same table.
@@ -23,7 +25,7 @@ extension PeekAnalyticsReport {
     public func formatted() -> String {
         var lines = ["Peek and pop analytics (in peek: \(totals.peeksInProgress), anomalies: \(anomalies))"]
         lines.append(
-            Self.row(["", "peeks", "pops", "intr", "pop-thru", "min", "median", "p95", "max"])
+            Self.row(["", "peeks", "pops", "acts", "intr", "pop%", "min", "median", "p95", "max"])
         )
         lines.append(Self.row(label: "all", totals))
         for (host, breakdown) in byHost.sorted(by: { $0.key < $1.key }) {
@@ -34,11 +36,13 @@ extension PeekAnalyticsReport {
         }
         let reasons = totals.interruptions.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         lines.append("interrupted: \(reasons.isEmpty ? "none" : reasons.joined(separator: ", "))")
+        let actions = totals.actions.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        lines.append("actions: \(actions.isEmpty ? "none" : actions.joined(separator: ", "))")
         return lines.joined(separator: "\n")
     }
 
     /// The widths of the columns; the first is left-aligned, the rest right-aligned.
-    private static let widths = [18, 5, 5, 5, 8, 7, 7, 7, 7]
+    private static let widths = [14, 5, 5, 5, 5, 6, 7, 7, 7, 7]
 
     private static func row(label: String, _ breakdown: Breakdown) -> String {
         let time = breakdown.timeInPeek
@@ -46,6 +50,7 @@ extension PeekAnalyticsReport {
             label,
             "\(breakdown.peeks)",
             "\(breakdown.pops)",
+            "\(breakdown.actionCount)",
             "\(breakdown.interruptionCount)",
             breakdown.popThroughRate.map(percent) ?? "-",
             time.map { seconds($0.minimumSeconds) } ?? "-",

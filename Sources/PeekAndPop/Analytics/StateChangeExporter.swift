@@ -30,8 +30,9 @@ import Synchronization
 /// | field              | JSON type | value                                                         |
 /// |--------------------|-----------|---------------------------------------------------------------|
 /// | `session`          | integer   | ``PeekAndPopStateChange/sessionID``, counting from 1 per engine |
-/// | `state`            | string    | `inPeek`, `popped` or `interrupted`                           |
+/// | `state`            | string    | `inPeek`, `popped`, `actionSelected` or `interrupted`         |
 /// | `reason`           | string    | the ``InterruptionReason`` raw value, such as `released`; **absent** unless `state` is `interrupted` |
+/// | `action`           | string    | the chosen ``PreviewAction/ID``, such as `share`; **absent** unless `state` is `actionSelected` (S24) |
 /// | `timestampSeconds` | number    | seconds since the engine's clock origin (its injected clock)  |
 /// | `context`          | integer   | ``PeekAndPopStateChange/contextID``: the registration         |
 /// | `host`             | string    | ``PeekAndPopStateChange/hostScreenName``                      |
@@ -45,6 +46,7 @@ import Synchronization
 /// ```json
 /// {"context":1,"destinationKind":"push","host":"Catalog","preview":"Product","session":1,"state":"inPeek","timestampSeconds":0.5}
 /// {"context":1,"destinationKind":"push","host":"Catalog","preview":"Product","reason":"released","session":1,"state":"interrupted","timestampSeconds":0.75}
+/// {"action":"share","context":1,"destinationKind":"push","host":"Catalog","preview":"Product","session":2,"state":"actionSelected","timestampSeconds":1.5}
 /// ```
 ///
 /// ## Files

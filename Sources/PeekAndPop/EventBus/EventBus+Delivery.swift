@@ -1,97 +1,104 @@
 import Synchronization
 
 extension EventBus {
+    /// Delivers `event` to the global subscribers: at once if the bus is idle
+    /// (one compare-and-exchange to claim the delivering role, one to hand it
+    /// back, no lock, no allocation), otherwise by the slow path (B1, B2, B5).
+    @inlinable
+    @inline(__always)
+    func sendGlobal(_ event: Event) {
+        guard let storage = core.claimIfIdle() else {
+            send(event, keys: [])
+            return
+        }
+        Self.call(storage, with: event)
+        if !core.releaseIfNothingPending() {
+            drain()
+        }
+    }
+
     /// Publishes `event`: delivers it now if no delivery is in progress,
     /// otherwise queues it for the thread that is delivering (B1, B2).
-    ///
-    /// Inlinable so that it is specialized for `Event` in the caller's module.
     @inlinable
     func send(_ event: Event, keys: [EventKey]) {
-        // Fast path: nobody is delivering, so this thread delivers, and
-        // nothing is allocated.
-        let snapshot = core.state.withAnnotatedLock { state -> ContiguousArray<SubscriberCore?>? in
-            if state.isDelivering || state.isClosed {
-                if !state.isClosed {
-                    state.queue.append(PendingEvent(event: event, keys: keys))
-                }
-                return nil
-            }
-            state.isDelivering = true
-            return state.global.entries
+        let claim = core.state.withAnnotatedLock { state -> (Unmanaged<SubscriberStorage>, KeyedSnapshot)? in
+            let claimed = core.claimOrQueue(&state) { PendingEvent(event: event, keys: keys) }
+            guard claimed == true else { return nil }
+            return (Unmanaged.passUnretained(state.global.storage), BusCore.keyedSnapshots(keys, in: state))
         }
-        guard let snapshot else { return }
-        deliver(event, keys: keys, global: snapshot)
-        drain()
+        guard let (global, keyed) = claim else { return }
+        deliver(event, global: global, keyed: keyed)
+        if !core.releaseIfNothingPending() {
+            drain()
+        }
     }
 
     @inlinable
-    func deliver(_ event: Event, keys: [EventKey], global: ContiguousArray<SubscriberCore?>) {
-        if keys.isEmpty {
-            Self.call(global, with: event)
-            return
-        }
-        if keys.count <= 2 {
-            // The common keyed case (the state stream's preview and host keys)
-            // allocates nothing.
-            let (first, second) = core.keyedSnapshots(keys[0], keys.count == 2 ? keys[1] : nil)
-            Self.call(global, with: event)
-            if let first { Self.call(first, with: event) }
-            if let second { Self.call(second, with: event) }
-            return
-        }
-        let keyed = core.keyedSnapshots(keys)
+    func deliver(_ event: Event, global: Unmanaged<SubscriberStorage>, keyed: KeyedSnapshot) {
         Self.call(global, with: event)
-        for list in keyed {
-            Self.call(list, with: event)
+        if let first = keyed.first {
+            Self.call(Unmanaged.passUnretained(first.storage), with: event)
         }
-    }
-
-    /// Calls every active subscriber of `list`.
-    ///
-    /// `list` keeps its subscribers alive for the whole loop, so each one is
-    /// borrowed rather than retained and released around its call (B5).
-    @inlinable
-    static func call(_ list: ContiguousArray<SubscriberCore?>, with event: Event) {
-        list.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: Unmanaged<SubscriberCore>?.self) { subscribers in
-                for index in subscribers.indices {
-                    guard let subscriber = subscribers[index] else { continue }
-                    subscriber._withUnsafeGuaranteedRef { core in
-                        guard core.isActive else { return }
-                        unsafeDowncast(core, to: Subscriber<Event>.self).handler(event)
-                    }
-                }
-            }
+        if let second = keyed.second {
+            Self.call(Unmanaged.passUnretained(second.storage), with: event)
+        }
+        for case let list? in keyed.rest {
+            Self.call(Unmanaged.passUnretained(list.storage), with: event)
         }
         #if PEEK_AND_POP_TSAN
-            // The snapshot's buffer may be written in place once this thread
-            // drops its reference (copy-on-write sees it unique). That ordering
+            // A keyed list's storage may be written in place once this thread
+            // drops its snapshot (copy-on-write sees it unique). That ordering
             // comes from reference counting, which TSan cannot see; say it here.
             tsanRelease(tsanSynchronizationAddress)
         #endif
     }
 
-    /// Delivers queued events in order until the queue is empty, then gives up
-    /// the delivering role.
+    /// Calls every active subscriber of `storage`.
+    ///
+    /// The bus keeps `storage` and its subscribers alive for the whole loop
+    /// (see `BusCore`), so each one is borrowed rather than retained and
+    /// released around its call (B5). Each subscription is checked just before
+    /// its call: a cancellation that happened before the check, on any
+    /// thread, is seen, and the handler is not called (B3, B8).
+    @inlinable
+    static func call(_ storage: Unmanaged<SubscriberStorage>, with event: Event) {
+        storage._withUnsafeGuaranteedRef { storage in
+            storage.withUnsafeMutablePointers { header, elements in
+                let count = header.pointee.count
+                elements.withMemoryRebound(to: Unmanaged<SubscriberCore>?.self, capacity: count) { subscribers in
+                    for index in 0..<count {
+                        guard let subscriber = subscribers[index] else { continue }
+                        subscriber._withUnsafeGuaranteedRef { core in
+                            guard core.isActive else { return }
+                            unsafeDowncast(core, to: Subscriber<Event>.self).handler(event)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Delivers queued events in order, each one released as soon as it has
+    /// been delivered (B8), until the queue is empty; then gives up the
+    /// delivering role. Nothing is released under the lock (B7).
     @inlinable
     func drain() {
         while true {
-            let next = core.state.withAnnotatedLock { state -> (AnyObject, ContiguousArray<SubscriberCore?>)? in
-                guard state.queueHead < state.queue.count, !state.isClosed else {
-                    if !state.queue.isEmpty {
-                        state.queue.removeAll(keepingCapacity: true)
-                        state.queueHead = 0
-                    }
-                    state.isDelivering = false
-                    return nil
-                }
-                let pending = state.queue[state.queueHead]
-                state.queueHead += 1
-                return (pending, state.global.entries)
+            var released: [SubscriberList] = []
+            let next = core.state.withAnnotatedLock {
+                state -> (AnyPendingEvent, Unmanaged<SubscriberStorage>, KeyedSnapshot)? in
+                guard let pending = core.next(&state, &released) else { return nil }
+                let item = unsafeDowncast(pending, to: PendingEvent<Event>.self)
+                return (
+                    pending, Unmanaged.passUnretained(state.global.storage),
+                    BusCore.keyedSnapshots(item.keys, in: state)
+                )
             }
-            guard let (pending, global) = next else { return }
+            withExtendedLifetime(released) {}
+            guard let (pending, global, keyed) = next else { return }
             let item = unsafeDowncast(pending, to: PendingEvent<Event>.self)
-            deliver(item.event, keys: item.keys, global: global)
+            deliver(item.event, global: global, keyed: keyed)
+            if core.releaseIfNothingPending() { return }
         }
     }
 }

@@ -1,7 +1,7 @@
 /// A typed, thread-safe publish/subscribe channel with a single delivery order.
 ///
 /// Every state stream in PeekAndPop goes through an `EventBus`. It keeps the
-/// guarantees B1–B6:
+/// guarantees B1–B9:
 ///
 /// - **B1** Every subscriber sees events in one order: the order of publication.
 /// - **B2** An event published from inside a handler is queued and delivered
@@ -13,9 +13,25 @@
 /// - **B4** Publishing, subscribing and cancelling are safe from any thread.
 ///   No handler ever runs while the bus holds its lock, so a handler may
 ///   publish, subscribe and cancel.
-/// - **B5** Delivery to N subscribers costs close to N direct calls, and a
-///   publish allocates nothing when no other delivery is in progress.
+/// - **B5** Delivery to N subscribers costs close to N direct calls. An
+///   unkeyed publish to a bus that is not delivering takes no lock and
+///   allocates nothing: it claims the delivering role and hands it back with
+///   one atomic compare-and-exchange each. A keyed publish also takes the
+///   lock once, to snapshot the lists of its keys.
 /// - **B6** ``events(bufferingPolicy:)`` is an `AsyncSequence` view.
+/// - **B7** No user code runs under the bus's lock, not even the deinit of
+///   what the bus lets go of (handlers and their captures, queued events,
+///   stream finishers): those are released after the lock. A handler may own
+///   tokens of the same bus, and an event's deinit may publish or cancel.
+/// - **B8** An event is released as soon as every subscriber it was due to
+///   has seen it, so a backlog of k events holds k events. Cancelling from
+///   another thread: a delivery to a subscriber begins when the delivering
+///   thread checks, just before calling the handler, that the subscription
+///   is active. No delivery that begins after ``Subscription/cancel()``
+///   returns reaches the handler; a call that began before may still run, or
+///   finish, after `cancel()` returns (see ``Subscription/cancel()``).
+/// - **B9** Only the owner of a bus publishes on it: hand out ``source``, a
+///   subscribe-only ``EventSource``, and keep the bus.
 ///
 /// Delivery is serialized: when a publish arrives, from any thread, while
 /// another delivery is in progress, the event is queued and the delivering
@@ -51,7 +67,7 @@ public final class EventBus<Event: Sendable>: Sendable {
     /// being delivered (B1, B2).
     @inlinable
     public func publish(_ event: Event) {
-        send(event, keys: [])
+        sendGlobal(event)
     }
 
     /// Delivers `event` to every subscriber that is not keyed, then to the
@@ -159,5 +175,10 @@ public final class EventBus<Event: Sendable>: Sendable {
     /// The number of active subscriptions to `key`.
     public func subscriberCount(for key: EventKey) -> Int {
         core.subscriberCount(for: key)
+    }
+
+    /// The number of events queued behind the delivery in progress (B8).
+    package var pendingEventCount: Int {
+        core.state.withAnnotatedLock { $0.queue.count }
     }
 }

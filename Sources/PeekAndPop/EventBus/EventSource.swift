@@ -1,35 +1,45 @@
-/// A subscribe-only view of an ``EventBus``: everything but publishing (B9).
+/// A subscribe-only view of an ``EventBus``: everything a listener needs,
+/// nothing that publishes (B9).
 ///
-/// An owner that publishes on a bus hands this view to others, so that only
-/// the owner publishes: for example ``PeekEngine/stateChanges``, whose
-/// observers run on the main actor and rely on the engine publishing there.
+/// The owner of a bus keeps the bus and hands out its ``EventBus/source``,
+/// so that only the owner publishes:
 ///
 /// ```swift
-/// final class Downloads {
-///     private let bus = EventBus<Progress>()
-///     var progress: EventSource<Progress> { bus.source }
+/// final class Player {
+///     private let bus = EventBus<PlaybackEvent>()
+///     /// Playback events; only the player publishes them.
+///     var events: EventSource<PlaybackEvent> { bus.source }
 /// }
+///
+/// let token = player.events.subscribe { event in print(event) }
 /// ```
+///
+/// A source keeps its bus alive. It is `Sendable`, like the bus.
 public struct EventSource<Event: Sendable>: Sendable {
     private let bus: EventBus<Event>
 
-    init(_ bus: EventBus<Event>) {
+    /// The subscribe-only view of `bus`.
+    public init(_ bus: EventBus<Event>) {
         self.bus = bus
     }
 
-    /// Subscribes `handler` to every event (see ``EventBus/subscribe(_:)``).
+    /// Subscribes `handler` to every event published on the bus.
+    ///
+    /// See ``EventBus/subscribe(_:)``.
     public func subscribe(_ handler: @escaping @Sendable (Event) -> Void) -> Subscription {
         bus.subscribe(handler)
     }
 
-    /// Subscribes `handler` to the events published with `key` (see
-    /// ``EventBus/subscribe(to:_:)``).
+    /// Subscribes `handler` to the events published with `key`.
+    ///
+    /// See ``EventBus/subscribe(to:_:)``.
     public func subscribe(to key: EventKey, _ handler: @escaping @Sendable (Event) -> Void) -> Subscription {
         bus.subscribe(to: key, handler)
     }
 
-    /// Subscribes `handler` for as long as `owner` is alive, without retaining
-    /// it (see ``EventBus/subscribe(owner:_:)``).
+    /// Subscribes `handler` for as long as `owner` is alive, without retaining it.
+    ///
+    /// See ``EventBus/subscribe(owner:_:)``.
     @discardableResult
     public func subscribe<Owner: AnyObject & Sendable>(
         owner: Owner,
@@ -39,8 +49,9 @@ public struct EventSource<Event: Sendable>: Sendable {
     }
 
     /// Subscribes `handler` to the events published with `key` for as long as
-    /// `owner` is alive, without retaining it (see
-    /// ``EventBus/subscribe(to:owner:_:)``).
+    /// `owner` is alive, without retaining it.
+    ///
+    /// See ``EventBus/subscribe(to:owner:_:)``.
     @discardableResult
     public func subscribe<Owner: AnyObject & Sendable>(
         to key: EventKey,
@@ -50,14 +61,16 @@ public struct EventSource<Event: Sendable>: Sendable {
         bus.subscribe(to: key, owner: owner, handler)
     }
 
-    /// The events as an `AsyncSequence` (see ``EventBus/events(bufferingPolicy:)``).
+    /// The bus's events as an `AsyncSequence` (B6).
+    ///
+    /// See ``EventBus/events(bufferingPolicy:)``.
     public func events(
         bufferingPolicy: AsyncStream<Event>.Continuation.BufferingPolicy = .unbounded
     ) -> AsyncStream<Event> {
         bus.events(bufferingPolicy: bufferingPolicy)
     }
 
-    /// The number of active subscriptions (see ``EventBus/subscriberCount``).
+    /// The number of active subscriptions, keyed or not, including streams.
     public var subscriberCount: Int { bus.subscriberCount }
 
     /// The number of active subscriptions to `key`.
@@ -67,6 +80,6 @@ public struct EventSource<Event: Sendable>: Sendable {
 }
 
 extension EventBus {
-    /// A subscribe-only view of this bus, for those who must not publish (B9).
+    /// A subscribe-only view of this bus, for handing out to listeners (B9).
     public var source: EventSource<Event> { EventSource(self) }
 }

@@ -45,10 +45,23 @@ public final class Subscription: Hashable, Sendable {
 
     /// Ends the subscription at once.
     ///
-    /// After `cancel()` returns the handler is never called again, even for an
-    /// event whose delivery is in progress (B3), and neither the token nor the
-    /// bus keeps the handler alive any more (a delivery in progress releases it
-    /// when it ends). Cancelling twice does nothing.
+    /// From inside a handler, on the delivering thread, the handler is never
+    /// called again, not even for the event being delivered (B3).
+    ///
+    /// From another thread, while a delivery is under way (B8): a delivery to
+    /// this subscription begins when the delivering thread checks, just before
+    /// calling the handler, that the subscription is active. Every delivery
+    /// that begins after `cancel()` returns is skipped, queued events
+    /// included. A call that began before `cancel()` took effect is not
+    /// interrupted: it may still be running when `cancel()` returns, and, if
+    /// the delivering thread was between its check and the call, the handler
+    /// may even start after `cancel()` returns. `cancel()` never waits for a
+    /// handler, so it cannot deadlock with one.
+    ///
+    /// Once it returns, neither the token nor the bus keeps the handler (and
+    /// what it captures) alive any more; a delivery in progress releases it
+    /// when it ends, never under the bus's lock (B7). Cancelling twice does
+    /// nothing.
     public func cancel() {
         bus.cancel { record.take() }
     }

@@ -87,6 +87,34 @@ public final class PeekInteraction {
         apply(recognizer.dismissPreview())
     }
 
+    /// Chooses the preview action `id` of this press's peek (S24): the
+    /// session ends `actionSelected(id)`, the action's handler runs, and the
+    /// preview is gone, so lifting the finger afterwards only ends the touch.
+    ///
+    /// - Returns: `[.actionSelected(session, id)]`, or `[.actionFailed(code)]`
+    ///   when there is no peek of this press or the engine refuses the
+    ///   action (``PeekError/Code/actionNotOffered`` …); then nothing changes.
+    @discardableResult
+    public func selectAction(_ id: PreviewAction.ID) -> [PeekInteractionEvent] {
+        let produced: PeekInteractionEvent
+        if let session {
+            do throws(PeekError) {
+                try engine.selectAction(id)
+                // The peek ended: the recognizer drops its preview without
+                // another outcome.
+                _ = recognizer.dismissPreview()
+                currentSession = nil
+                produced = .actionSelected(session, id)
+            } catch {
+                produced = .actionFailed(error.code)
+            }
+        } else {
+            produced = .actionFailed(.noActivePeek)
+        }
+        events.publish(produced)
+        return [produced]
+    }
+
     private func apply(_ recognized: [RecognizerEvent]) -> [PeekInteractionEvent] {
         var produced: [PeekInteractionEvent] = []
         for event in recognized {

@@ -16,6 +16,12 @@ public enum PeekInteractionEvent: Sendable, Hashable, CustomStringConvertible {
     case popped(SessionID)
     /// The press reached pop but the commit failed; nothing was performed (S9).
     case commitFailed(PeekError.Code)
+    /// The user chose a preview action: the session ended `actionSelected`
+    /// and the action's handler ran (S24).
+    case actionSelected(SessionID, PreviewAction.ID)
+    /// The user chose a preview action but the engine refused it; nothing
+    /// changed (S24).
+    case actionFailed(PeekError.Code)
     /// The finger lifted before pop; the peek, if any, was interrupted
     /// (``InterruptionReason/released``).
     case released(SessionID?)
@@ -36,6 +42,8 @@ public enum PeekInteractionEvent: Sendable, Hashable, CustomStringConvertible {
         case .commitProgress(let progress): "commitProgress(\(Self.percent(progress)))"
         case .popped(let session): "popped(\(session))"
         case .commitFailed(let code): "commitFailed(\(code))"
+        case .actionSelected(let session, let id): "actionSelected(\(session), \(id))"
+        case .actionFailed(let code): "actionFailed(\(code))"
         case .released(let session): "released(\(session.map(\.description) ?? "no peek"))"
         case .touchCancelled(let session): "touchCancelled(\(session.map(\.description) ?? "no peek"))"
         case .failed(let reason): "failed(\(reason.rawValue))"

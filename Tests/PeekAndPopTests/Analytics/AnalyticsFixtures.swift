@@ -18,6 +18,7 @@ final class AnalyticsFlow {
     /// How a peek ends.
     enum Ending {
         case pop
+        case action(PreviewAction.ID)
         case interrupt(InterruptionReason)
     }
 
@@ -41,12 +42,16 @@ final class AnalyticsFlow {
     }
 
     /// Registers a new source view of host `hostName` whose `onPeek` routes a
-    /// `kind` transition to a new screen named `preview`.
-    func source(host hostName: String, preview: String, kind: TransitionKind = .push) -> PreviewingContext {
+    /// `kind` transition to a new screen named `preview`, offering the preview
+    /// actions `actions` (S24).
+    func source(
+        host hostName: String, preview: String, kind: TransitionKind = .push, actions: [PreviewAction.ID] = []
+    ) -> PreviewingContext {
         let view = ViewNode(name: "\(hostName)→\(preview)", frame: Rect(x: 0, y: 0, width: 320, height: 44))
         window.addSubview(view)
-        return engine.register(host: host(hostName), sourceView: view) { [weak engine] _, _ in
+        return engine.register(host: host(hostName), sourceView: view) { [weak engine] context, _ in
             engine?.route(Transition(kind: kind, destination: AnalyticsScreen(preview)) {})
+            context.previewActions = actions.map { PreviewAction($0.rawValue, id: $0) {} }
         }
     }
 
@@ -64,6 +69,8 @@ final class AnalyticsFlow {
         switch ending {
         case .pop:
             try engine.commit(preview)
+        case .action(let id):
+            try engine.selectAction(id)
         case .interrupt(let reason):
             #expect(engine.interrupt(reason))
         }
@@ -76,6 +83,7 @@ func analyticsChange(
     session: Int,
     _ state: PeekState,
     reason: InterruptionReason? = nil,
+    action: PreviewAction.ID? = nil,
     atMilliseconds milliseconds: Int,
     context: Int = 1,
     host: String = "Catalog",
@@ -86,6 +94,7 @@ func analyticsChange(
         sessionID: SessionID(rawValue: session),
         state: state,
         interruptionReason: reason,
+        actionID: action,
         timestamp: .milliseconds(milliseconds),
         contextID: ContextID(rawValue: context),
         hostScreenID: ObjectIdentifier(AnalyticsFlow.self),

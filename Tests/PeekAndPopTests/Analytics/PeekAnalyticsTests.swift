@@ -325,11 +325,11 @@ struct PeekAnalyticsTests {
         let report = analytics.report
 
         let ended =
-            #"{"interruptions":{"released":1},"peeks":2,"popThroughRate":0.5,"pops":1,"#
+            #"{"actions":{},"interruptions":{"released":1},"peeks":2,"popThroughRate":0.5,"pops":1,"#
             + #""timeInPeek":{"count":2,"maximumSeconds":0.3,"medianSeconds":0.1,"minimumSeconds":0.1,"p95Seconds":0.3}}"#
-        let inPeek = #"{"interruptions":{},"peeks":1,"pops":0}"#
+        let inPeek = #"{"actions":{},"interruptions":{},"peeks":1,"pops":0}"#
         let totals =
-            #"{"interruptions":{"released":1},"peeks":3,"popThroughRate":0.5,"pops":1,"#
+            #"{"actions":{},"interruptions":{"released":1},"peeks":3,"popThroughRate":0.5,"pops":1,"#
             + #""timeInPeek":{"count":2,"maximumSeconds":0.3,"medianSeconds":0.1,"minimumSeconds":0.1,"p95Seconds":0.3}}"#
         let json = try report.jsonString()
         #expect(
@@ -351,15 +351,15 @@ struct PeekAnalyticsTests {
 
     @Test func formattedReportIsAShortStableTable() {
         let short = Breakdown(
-            peeks: 3, pops: 2, interruptions: ["released": 1], popThroughRate: 2.0 / 3.0,
+            peeks: 4, pops: 2, actions: ["share": 1], interruptions: ["released": 1], popThroughRate: 0.5,
             timeInPeek: DurationStats(
-                count: 3, minimumSeconds: 0.1, medianSeconds: 0.25, p95Seconds: 1.5, maximumSeconds: 12.3456
+                count: 4, minimumSeconds: 0.1, medianSeconds: 0.25, p95Seconds: 1.5, maximumSeconds: 12.3456
             )
         )
         let open = Breakdown(peeks: 1)
         let all = Breakdown(
-            peeks: 6, pops: 2, interruptions: ["superseded": 2, "released": 1], popThroughRate: 0.4,
-            timeInPeek: short.timeInPeek
+            peeks: 8, pops: 2, actions: ["share": 1, "cart": 1], interruptions: ["superseded": 2, "released": 1],
+            popThroughRate: 2.0 / 7.0, timeInPeek: short.timeInPeek
         )
         let report = PeekAnalyticsReport(
             totals: all,
@@ -369,15 +369,66 @@ struct PeekAnalyticsTests {
         )
         let expected = [
             "Peek and pop analytics (in peek: 1, anomalies: 2)",
-            "                   peeks  pops  intr pop-thru     min  median     p95     max",
-            "all                    6     2     3    40.0%  0.100s  0.250s  1.500s 12.346s",
-            "host AVeryLongHos…     1     0     0        -       -       -       -       -",
-            "host Catalog           3     2     1    66.7%  0.100s  0.250s  1.500s 12.346s",
-            "kind presentModal…     1     0     0        -       -       -       -       -",
-            "kind push              3     2     1    66.7%  0.100s  0.250s  1.500s 12.346s",
+            "               peeks  pops  acts  intr   pop%     min  median     p95     max",
+            "all                8     2     2     3  28.6%  0.100s  0.250s  1.500s 12.346s",
+            "host AVeryLon…     1     0     0     0      -       -       -       -       -",
+            "host Catalog       4     2     1     1  50.0%  0.100s  0.250s  1.500s 12.346s",
+            "kind presentM…     1     0     0     0      -       -       -       -       -",
+            "kind push          4     2     1     1  50.0%  0.100s  0.250s  1.500s 12.346s",
             "interrupted: released 1, superseded 2",
+            "actions: cart 1, share 1",
         ]
         #expect(report.formatted() == expected.joined(separator: "\n"))
-        #expect(PeekAnalyticsReport().formatted().hasSuffix("interrupted: none"))
+        #expect(report.formatted().split(separator: "\n").allSatisfy { $0.count <= 77 })
+        #expect(PeekAnalyticsReport().formatted().hasSuffix("interrupted: none\nactions: none"))
+    }
+
+    @Test func actionsAreCountedByIdentifierBesidePopsAndInterruptions() throws {
+        // S24: the funnel gains "peek → action".
+        let flow = AnalyticsFlow()
+        let analytics = PeekAnalytics(observing: flow.engine)
+        let product = flow.source(host: "Catalog", preview: "Product", actions: ["cart", "share"])
+
+        try flow.peek(product, for: .milliseconds(100), then: .action("share"))
+        try flow.peek(product, for: .milliseconds(200), then: .pop)
+        try flow.peek(product, for: .milliseconds(300), then: .action("cart"))
+        try flow.peek(product, for: .milliseconds(400), then: .action("share"))
+        try flow.beginPeek(product)
+
+        let expected = Breakdown(
+            peeks: 5, pops: 1, actions: ["share": 2, "cart": 1], interruptions: [:], popThroughRate: 0.25,
+            timeInPeek: DurationStats(
+                count: 4, minimumSeconds: 0.1, medianSeconds: 0.2, p95Seconds: 0.4, maximumSeconds: 0.4
+            )
+        )
+        let report = analytics.report
+        #expect(
+            report
+                == PeekAnalyticsReport(
+                    totals: expected, byHost: ["Catalog": expected], byDestinationKind: ["push": expected]))
+        #expect(report.totals.actionCount == 3)
+        #expect(report.totals.actionRate == 0.75)
+        #expect(report.totals.peeksInProgress == 1)
+        #expect(Breakdown(peeks: 1).actionRate == nil)
+    }
+
+    @Test func anActionOnAnotherStateOrAnActionSelectedWithoutOneIsAnAnomaly() {
+        let analytics = PeekAnalytics()
+        analytics.record(contentsOf: [
+            analyticsChange(session: 1, .inPeek, atMilliseconds: 0),
+            analyticsChange(session: 1, .actionSelected, atMilliseconds: 10),  // No action: anomaly 1.
+            analyticsChange(session: 1, .popped, action: "cart", atMilliseconds: 20),  // Action on pop: 2.
+            analyticsChange(session: 1, .actionSelected, action: "cart", atMilliseconds: 30),
+            analyticsChange(session: 1, .actionSelected, action: "cart", atMilliseconds: 40),  // Second end: 3.
+        ])
+        #expect(analytics.report.totals.actions == ["cart": 1])
+        #expect(analytics.anomalies == 3)
+    }
+
+    @Test func aReportWrittenBeforeActionsExistedStillDecodes() throws {
+        let json =
+            #"{"anomalies":0,"byDestinationKind":{},"byHost":{},"totals":{"interruptions":{},"peeks":1,"pops":1}}"#
+        let report = try JSONDecoder().decode(PeekAnalyticsReport.self, from: Data(json.utf8))
+        #expect(report == PeekAnalyticsReport(totals: Breakdown(peeks: 1, pops: 1)))
     }
 }

@@ -45,6 +45,25 @@ struct StateChangeExporterTests {
         withExtendedLifetime(token) {}
     }
 
+    @Test func aChosenActionIsExportedOnItsLineAndOnlyThere() throws {
+        // S24: the export carries the action.
+        let flow = AnalyticsFlow()
+        let exporter = StateChangeExporter()
+        var text = ""
+        let product = flow.source(host: "Catalog", preview: "Product", actions: ["share"])
+        let observation = flow.engine.observe { exporter.write($0, to: &text) }
+        try flow.peek(product, for: .milliseconds(250), then: .action("share"))
+        #expect(
+            text.split(separator: "\n") == [
+                #"{"context":1,"destinationKind":"push","host":"Catalog","preview":"Product","session":1,"#
+                    + #""state":"inPeek","timestampSeconds":0}"#,
+                #"{"action":"share","context":1,"destinationKind":"push","host":"Catalog","preview":"Product","#
+                    + #""session":1,"state":"actionSelected","timestampSeconds":0.25}"#,
+            ]
+        )
+        withExtendedLifetime(observation) {}
+    }
+
     @Test func aLineStaysOneLineWhateverTheNames() {
         let change = analyticsChange(
             session: 3, .interrupted, reason: .superseded, atMilliseconds: 1500, context: 7,

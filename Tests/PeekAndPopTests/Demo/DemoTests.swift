@@ -12,6 +12,7 @@ struct DemoTests {
         "● published: session#1 inPeek",
         "The frozen transition of session#1, in order; none has run:",
         "transition#1: kind push, label \"push Moka pot\"",
+        "transition#2: kind effect, label \"mark Moka pot viewed\"",
         "● published: session#1 popped",
         "after:  tabs#1{*stack#2[Catalog, Moka pot], stack#3[Cart], stack#4[Account]}",
         "same instance as the preview (===): yes (S7)",
@@ -19,20 +20,30 @@ struct DemoTests {
         "● published: session#2 interrupted(released)",
         "snapshot after == before: yes",
         "the preview Burr grinder (instance #2) was released: yes",
-        "the Task's \"push Gift card\" reached the seam: performed(transition#3)",
+        "the Task's \"push Gift card\" reached the seam: performed(transition#5)",
         "state changes published: 0 (no peek was involved)",
         "interaction events: noPreview",
-        "the Task's \"push Gift card\" reached the seam: discarded(transition#4)",
+        "the Task's \"push Gift card\" reached the seam: discarded(transition#6)",
         "diagnostic: [provenanceDiscarded] session#3",
         "tree unchanged: yes; state changes published: 0",
         "● published: session#4 inPeek",
-        "transition#5: kind deepLink, label \"deepLink /account/orders/order:42\"",
+        "transition#7: kind deepLink, label \"deepLink /account/orders/order:42\"",
         "● published: session#4 popped",
         "navigation changes published by the pop: 1",
         "same instance as the preview (===): yes (S7)",
+        "● published: session#5 inPeek",
+        "transition#10: kind effect, label \"mark French press viewed\"",
+        "preview actions: Add to cart (cart), Share (share)",
+        "● published: session#5 actionSelected(share)",
+        "stack#4[Account, Orders, Order #42]} > Share",
+        "French press viewed: no",
+        "● published: session#6 actionSelected(cart)",
+        "cart: Espresso cup",
+        "viewed badges: Moka pot (only a pop or a tap sets one, S25)",
         "Peek and pop analytics (in peek: 0, anomalies: 0)",
-        "all                    3     2     1    66.7%",
+        "all                5     2     2     1  40.0%",
         "interrupted: released 1",
+        "actions: cart 1, share 1",
     ]
 
     @Test func defaultRunTellsTheWholeStoryInOrder() throws {
@@ -45,7 +56,7 @@ struct DemoTests {
             #expect(found != nil, "missing, or out of order: \(milestone)")
             if let found { searchFrom = found.upperBound }
         }
-        #expect(run.lines.filter { $0.contains("● published:") }.count == 6)
+        #expect(run.lines.filter { $0.contains("● published:") }.count == 10)
         #expect(!run.lines.contains { $0.hasSuffix(": NO") || $0.contains(": NO ") })
     }
 
@@ -59,6 +70,9 @@ struct DemoTests {
         // The plain fallback of the dim style shades the surroundings.
         #expect(run.lines.contains { $0.hasPrefix("│ ░░░░░░░░·░░░") })
         #expect(run.lines.contains { $0.hasPrefix("│ Moka pot                     €29 │ ◀") })
+        // The badge set by the frozen side effect: after the pop only (S25).
+        #expect(run.lines.contains { $0.hasPrefix("│ Moka pot ·viewed             €29 │") })
+        #expect(!run.lines.contains { $0.contains("·viewed") && !$0.contains("Moka pot") })
     }
 
     @Test(arguments: [[String](), ["--json"], ["--scenario", "async-tap"]])
@@ -88,18 +102,21 @@ struct DemoTests {
             #expect(object["destinationKind"] is String)
             let reason = object["reason"] as? String
             #expect((reason != nil) == (state == "interrupted"), "reason must be present exactly for interrupted")
+            let action = object["action"] as? String
+            #expect((action != nil) == (state == "actionSelected"), "action must be present exactly for actions")
             let allowed: Set = [
-                "session", "state", "reason", "timestampSeconds", "context", "host", "preview",
+                "session", "state", "reason", "action", "timestampSeconds", "context", "host", "preview",
                 "destinationKind",
             ]
             #expect(Set(object.keys).isSubset(of: allowed))
             #expect(timestamp >= lastTimestamp)
             lastTimestamp = timestamp
-            summaries.append("\(session) \(state)" + (reason.map { "(\($0))" } ?? ""))
+            summaries.append("\(session) \(state)" + ((reason ?? action).map { "(\($0))" } ?? ""))
         }
         #expect(
             summaries == [
                 "1 inPeek", "1 popped", "2 inPeek", "2 interrupted(released)", "4 inPeek", "4 popped",
+                "5 inPeek", "5 actionSelected(share)", "6 inPeek", "6 actionSelected(cart)",
             ])
     }
 
@@ -110,7 +127,7 @@ struct DemoTests {
         let run = try DemoProcess.run(["--svg", path])
         #expect(run.status == 0)
         let frames = run.lines.filter { $0.range(of: #"^  \[\d+\] "#, options: .regularExpression) != nil }.count
-        #expect(frames == 11)
+        #expect(frames == 15)
         #expect(run.standardOutput.contains("Storyboard: \(frames) frames written to"))
 
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -121,7 +138,8 @@ struct DemoTests {
         #expect(census.root == "svg")
         #expect(census.count(of: "feGaussianBlur") == 3)
         #expect(census.classes["frame", default: 0] == frames)
-        #expect(census.classes["preview-card", default: 0] == 4)
+        #expect(census.classes["preview-card", default: 0] == 6)
+        #expect(String(decoding: data, as: UTF8.self).contains("↑ Add to cart · Share"))
         #expect(census.classes["source-rect", default: 0] > 0)
         #expect(census.blurredSurroundings > 0)
     }
@@ -156,7 +174,7 @@ struct DemoTests {
         #expect(run.status == 0)
         #expect(
             run.lines.map { $0.split(separator: " ").first.map(String.init) } == [
-                "pop", "release", "async-tap", "deep-link",
+                "pop", "release", "async-tap", "deep-link", "actions",
             ])
         for line in run.lines {
             #expect(line.count <= 80)
@@ -169,6 +187,13 @@ struct DemoTests {
         ("release", ["session#1 inPeek", "session#1 interrupted(released)"]),
         ("async-tap", []),
         ("deep-link", ["session#1 inPeek", "session#1 popped"]),
+        (
+            "actions",
+            [
+                "session#1 inPeek", "session#1 actionSelected(share)", "session#2 inPeek",
+                "session#2 actionSelected(cart)",
+            ]
+        ),
     ])
     func scenarioRunsThatScenarioAlone(name: String, published: [String]) throws {
         let run = try DemoProcess.run(["--scenario", name])

@@ -2,6 +2,11 @@ import PeekAndPop
 import PeekAndPopTesting
 import Testing
 
+/// The engine's bound on deciding again after user code changed the state.
+private enum PeekEngineLimits {
+    static let rounds = 16
+}
+
 /// An engine harness that also records the raw state stream, unfiltered.
 @MainActor
 private final class RawHarness {
@@ -471,6 +476,36 @@ struct CompositionTests {
         #expect(outcome == .performed(TransitionID(rawValue: 1)))
         #expect(app.rawSummaries == ["session#1 inPeek", "session#1 interrupted(interruptedByRouting)"])
         #expect(app.harness.log.last == "perform push tapped")
+    }
+
+    // S22: observers that start a new peek each time theirs is superseded do
+    // not make a request loop for ever: it gives up, and the raw stream stays
+    // well formed.
+    @Test func aRequestGivesUpWhenObserversKeepStartingNewPeeks() throws {
+        let app = RawHarness()
+        let first = app.row(0, pushing: "first")
+        let second = app.row(1, pushing: "second")
+        let third = app.row(2, pushing: "third")
+        let starter = app.engine.observe { change in
+            if change.interruptionReason == .superseded {
+                _ = app.engine.preview(for: third, at: .zero)
+            }
+        }
+        _ = try #require(app.engine.preview(for: first, at: .zero))
+        #expect(app.engine.preview(for: second, at: .zero) == nil)
+        #expect(app.harness.diagnostics.codes.last == .requestRefused)
+        #expect(!app.engine.isCapturing)
+        app.engine.interrupt(.released)
+
+        let summaries = app.rawSummaries
+        #expect(summaries.count == 2 * (PeekEngineLimits.rounds + 1))
+        #expect(summaries.last?.hasSuffix("interrupted(released)") == true)
+        for (index, summary) in summaries.enumerated() {
+            let session = index / 2 + 1
+            let expected = index % 2 == 0 ? "session#\(session) inPeek" : "session#\(session) interrupted("
+            #expect(summary.hasPrefix(expected))
+        }
+        withExtendedLifetime(starter) {}
     }
 
     // Issue defect 7 (B9): the raw stream is subscribe-only.

@@ -15,6 +15,7 @@ struct AnalyticsAggregator {
     /// What ended a session.
     private enum Ending {
         case popped
+        case action(PreviewAction.ID)
         case interrupted(InterruptionReason)
     }
 
@@ -22,12 +23,14 @@ struct AnalyticsAggregator {
     private struct Tally {
         var peeks = 0
         var pops = 0
+        var actions: [String: Int] = [:]
         var interruptions: [String: Int] = [:]
         var timesInPeek: [Duration] = []
 
         mutating func end(_ ending: Ending, timeInPeek: Duration?) {
             switch ending {
             case .popped: pops += 1
+            case .action(let id): actions[id.rawValue, default: 0] += 1
             case .interrupted(let reason): interruptions[reason.rawValue, default: 0] += 1
             }
             if let timeInPeek {
@@ -36,10 +39,12 @@ struct AnalyticsAggregator {
         }
 
         var breakdown: PeekAnalyticsReport.Breakdown {
-            let ended = pops + interruptions.values.reduce(0, +)
+            let actionCount = actions.values.reduce(0, +)
+            let ended = pops + actionCount + interruptions.values.reduce(0, +)
             return PeekAnalyticsReport.Breakdown(
                 peeks: peeks,
                 pops: pops,
+                actions: actions,
                 interruptions: interruptions,
                 popThroughRate: ended > 0 ? Double(pops) / Double(ended) : nil,
                 timeInPeek: PeekAnalyticsReport.DurationStats(timesInPeek)
@@ -58,15 +63,19 @@ struct AnalyticsAggregator {
 
     /// Takes one change into account, or counts it as an anomaly.
     mutating func record(_ change: PeekAndPopStateChange) {
-        switch (change.state, change.interruptionReason) {
-        case (.inPeek, nil):
+        switch (change.state, change.interruptionReason, change.actionID) {
+        case (.inPeek, nil, nil):
             begin(change)
-        case (.popped, nil):
+        case (.popped, nil, nil):
             end(change, .popped)
-        case (.interrupted, let reason?):
+        case (.actionSelected, nil, let id?):
+            end(change, .action(id))
+        case (.interrupted, let reason?, nil):
             end(change, .interrupted(reason))
         default:
-            anomalies += 1  // A change that contradicts itself: a reason belongs to `interrupted` only.
+            // A change that contradicts itself: a reason belongs to
+            // `interrupted` only, an action to `actionSelected` only (S24).
+            anomalies += 1
         }
     }
 

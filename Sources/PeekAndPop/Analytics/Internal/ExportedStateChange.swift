@@ -7,6 +7,7 @@ struct ExportedStateChange: Encodable {
     let session: Int
     let state: String
     let reason: String?
+    let action: String?
     let timestampSeconds: Double
     let context: Int
     let host: String
@@ -17,6 +18,7 @@ struct ExportedStateChange: Encodable {
         session = change.sessionID.rawValue
         state = change.state.rawValue
         reason = change.interruptionReason?.rawValue
+        action = change.actionID?.rawValue
         timestampSeconds = change.timestamp.analyticsSeconds
         context = change.contextID.rawValue
         host = change.hostScreenName

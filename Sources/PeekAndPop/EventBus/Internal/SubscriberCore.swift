@@ -39,7 +39,14 @@ final class Subscriber<Event>: SubscriberCore, @unchecked Sendable {
 /// Boxed so that the bus's shared state is not generic: the subscribe and
 /// cancel paths then run without generic metadata look-ups.
 @usableFromInline
-final class PendingEvent<Event>: @unchecked Sendable {
+class AnyPendingEvent: @unchecked Sendable {
+    @usableFromInline
+    init() {}
+}
+
+/// An event waiting for delivery, with the keys it was published with.
+@usableFromInline
+final class PendingEvent<Event>: AnyPendingEvent, @unchecked Sendable {
     @usableFromInline let event: Event
     @usableFromInline let keys: [EventKey]
 

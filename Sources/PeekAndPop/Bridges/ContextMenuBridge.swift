@@ -1,0 +1,119 @@
+/// Drives a ``PeekEngine`` from a context menu's callbacks
+/// (`UIContextMenuInteractionDelegate`, and the context menu methods of
+/// `UITableViewDelegate` and `UICollectionViewDelegate`) through a
+/// ``ContextMenuStateMachine`` (P1–P4, S24).
+///
+/// The glue forwards each callback, with the configuration's identifier, and
+/// does what the bridge answers; it decides nothing:
+///
+/// ```swift
+/// func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+///                             willEndFor configuration: UIContextMenuConfiguration,
+///                             animator: UIContextMenuInteractionAnimating?) {
+///     let id = configuration.identifier as! String
+///     bridge.willEnd(id, animated: animator != nil)
+///     animator?.addCompletion { self.bridge.endAnimationCompleted(id) }
+/// }
+/// ```
+///
+/// When the engine ends the peek for its own reasons while the menu is up,
+/// ``onDismissSystemPreview`` is called so that the host dismisses the menu
+/// (P3).
+@MainActor
+public final class ContextMenuBridge {
+    private let driver: BridgeDriver<ContextMenuStateMachine>
+    /// The row each configuration was asked for; only the last two.
+    private var items: [SessionID: AnyHashable] = [:]
+
+    /// Creates a bridge over `engine`.
+    public init(engine: PeekEngine) {
+        driver = BridgeDriver(engine: engine, machine: ContextMenuStateMachine())
+    }
+
+    /// Called when the engine ended the peek for its own reasons while the
+    /// menu is up; the host dismisses the menu (P3).
+    public var onDismissSystemPreview: (@MainActor (SessionID) -> Void)? {
+        get { driver.onDismissSystemPreview }
+        set { driver.onDismissSystemPreview = newValue }
+    }
+
+    /// The state machine, for inspection.
+    public var machine: ContextMenuStateMachine { driver.machine }
+
+    /// `configurationForMenuAtLocation` (or a table or collection view's
+    /// `contextMenuConfigurationForRowAt`): the configuration to show, or
+    /// `nil` for no menu.
+    ///
+    /// - Parameters:
+    ///   - context: The registration the system asks about.
+    ///   - location: The press, in the source view's coordinates.
+    ///   - item: The row or item under the press, for table and collection
+    ///     views; handed back by ``item(for:)``.
+    /// - Returns: The preview and its menu, if this press peeks here.
+    public func configuration(
+        for context: PreviewingContext,
+        at location: Point,
+        item: AnyHashable? = nil
+    ) -> ContextMenuConfiguration? {
+        let answer = driver.request(.configurationRequested(context.id, at: location), context: context)
+        guard let (screen, session) = answer, let peek = driver.engine.activePeek, peek.sessionID == session else {
+            return nil
+        }
+        if let item, items[session] == nil {
+            // Keep the previous menu's row too: its dismissal preview may
+            // still be asked for while it animates out.
+            items = items.filter { $0.key.rawValue >= session.rawValue - 1 }
+            items[session] = item
+        }
+        return ContextMenuConfiguration(
+            identifier: ContextMenuConfiguration.identifier(for: session),
+            sessionID: session,
+            previewScreen: screen,
+            menu: PreviewMenuElement.elements(for: peek.actions),
+            item: items[session]
+        )
+    }
+
+    /// The row or item that the configuration `identifier` was asked for, for
+    /// a table or collection view's highlight and dismissal previews.
+    public func item(for identifier: String) -> AnyHashable? {
+        ContextMenuConfiguration.sessionID(from: identifier).flatMap { items[$0] }
+    }
+
+    /// `willDisplayMenu(for:animator:)`.
+    public func willDisplay(_ identifier: String) {
+        send(identifier, ContextMenuStateMachine.Event.willDisplay)
+    }
+
+    /// `willPerformPreviewActionForMenuWith`: the commit begins (P2). Forward
+    /// the commit animator's completion to ``commitAnimationCompleted(_:)``.
+    public func willPerformPreviewAction(_ identifier: String) {
+        send(identifier, ContextMenuStateMachine.Event.willPerformPreviewAction)
+    }
+
+    /// The commit animator's completion: the peek pops (S7, P2).
+    public func commitAnimationCompleted(_ identifier: String) {
+        send(identifier, ContextMenuStateMachine.Event.commitAnimationCompleted)
+    }
+
+    /// `willEndFor(_:animator:)`; `animated` when the system passed an
+    /// animator, whose completion goes to ``endAnimationCompleted(_:)``.
+    public func willEnd(_ identifier: String, animated: Bool) {
+        send(identifier) { .willEnd($0, animated: animated) }
+    }
+
+    /// The completion of the animator passed to ``willEnd(_:animated:)``.
+    public func endAnimationCompleted(_ identifier: String) {
+        send(identifier, ContextMenuStateMachine.Event.endAnimationCompleted)
+    }
+
+    /// A menu item's handler: selects the action `id` (S24).
+    public func itemChosen(_ id: PreviewAction.ID, in identifier: String) {
+        send(identifier) { .itemChosen($0, id) }
+    }
+
+    private func send(_ identifier: String, _ event: (SessionID) -> ContextMenuStateMachine.Event) {
+        guard let session = ContextMenuConfiguration.sessionID(from: identifier) else { return }
+        driver.send(event(session))
+    }
+}

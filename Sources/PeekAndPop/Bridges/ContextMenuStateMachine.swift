@@ -1,0 +1,218 @@
+/// The decisions of a context menu bridge (`UIContextMenuInteractionDelegate`,
+/// and the context menu methods of table and collection view delegates), as a
+/// pure state machine (P1–P4, S24).
+///
+/// Feed it the system's callbacks as ``Event`` values; it returns the
+/// ``BridgeAction``s to perform. ``ContextMenuBridge`` is the driver that
+/// performs them on a ``PeekEngine``. Callbacks name their menu by its
+/// configuration, whose identifier is the session (``ContextMenuConfiguration/identifier``),
+/// so a late callback about a menu that is animating out never touches the
+/// next press's peek.
+///
+/// ## What the callbacks mean
+///
+/// - `configurationForMenuAtLocation`: ``Event/configurationRequested(_:at:)``.
+///   A press opens at the first request when no menu is up and gets a new
+///   gesture; a request while its menu is up is the same press asking again
+///   (the same configuration is answered for the same context, P1), and one
+///   after `willEnd` is a new press.
+/// - `willDisplayMenu`: ``Event/willDisplay(_:)``.
+/// - `willPerformPreviewActionForMenuWith` (the preview was tapped):
+///   ``Event/willPerformPreviewAction(_:)``; the commit has begun, and from
+///   here nothing interrupts it (P2). The peek pops in the commit animator's
+///   completion, ``Event/commitAnimationCompleted(_:)`` (S7).
+/// - `willEndFor`: ``Event/willEnd(_:animated:)``. After a commit began it
+///   changes nothing (P2). Otherwise the peek ends
+///   ``InterruptionReason/released``: at once without an animator, or in the
+///   animator's completion (``Event/endAnimationCompleted(_:)``), so that a
+///   menu item whose handler the system calls after `willEnd` is still
+///   selected.
+/// - A menu item's handler: ``Event/itemChosen(_:_:)``; the action is selected
+///   (S24).
+/// - The engine ended the peek for its own reasons while the menu is up: the
+///   machine returns ``BridgeAction/dismissSystemPreview(_:)`` (P3), and the
+///   host dismisses the menu.
+/// - A new press while a committed menu is still animating out pops the old
+///   peek first (P2); one while a released menu is animating out ends it
+///   `released` first. Either way the new press then asks for its preview.
+public struct ContextMenuStateMachine: Hashable, Sendable {
+    /// A callback of the system, or what the driver saw come of an action.
+    public enum Event: Hashable, Sendable {
+        /// The system asks `context` for a menu configuration at `location`.
+        case configurationRequested(ContextID, at: Point)
+        /// The engine's answer to a preview request.
+        case previewAnswered(gesture: GestureID, session: SessionID?)
+        /// The menu of `session` will be displayed.
+        case willDisplay(SessionID)
+        /// The user tapped the preview of `session`: the commit begins (P2).
+        case willPerformPreviewAction(SessionID)
+        /// The commit animator of `session` completed: the peek pops (S7).
+        case commitAnimationCompleted(SessionID)
+        /// The menu of `session` will end; `animated` when the system passed
+        /// an animator (whose completion the host forwards).
+        case willEnd(SessionID, animated: Bool)
+        /// The animator passed to `willEnd` for `session` completed.
+        case endAnimationCompleted(SessionID)
+        /// The user chose the menu item `id` of `session` (S24).
+        case itemChosen(SessionID, PreviewAction.ID)
+        /// The raw state stream published a terminal state for `session`.
+        case sessionEnded(SessionID)
+        /// The engine refused to end `session`; it is still in peek.
+        case requestRefused(SessionID)
+    }
+
+    /// Where the menu of the current press is.
+    public enum MenuPhase: Hashable, Sendable {
+        /// The configuration was given; the menu is coming up.
+        case presenting
+        /// The menu is displayed.
+        case displayed
+        /// The preview was tapped: the commit has begun and waits for the
+        /// commit animator's completion (P2). `menuEnded` once `willEnd` came.
+        case committing(menuEnded: Bool)
+        /// `willEnd` came without a commit; the end animation is running.
+        case ending
+        /// The bridge asked the engine to end the session and waits for the
+        /// terminal state.
+        case resolving
+    }
+
+    /// Where the machine is.
+    public enum Phase: Hashable, Sendable {
+        /// No press.
+        case idle
+        /// A press whose requests gave no preview yet.
+        case searching(GestureID)
+        /// A press with a menu for `session`, asked by `context`.
+        case menu(GestureID, SessionID, context: ContextID?, MenuPhase)
+    }
+
+    /// Where the machine is.
+    public private(set) var phase: Phase = .idle
+    /// The context of the request being answered, until the engine answers.
+    private var requestingContext: ContextID?
+
+    /// Creates a machine with no press.
+    public init() {}
+
+    /// The session whose menu is up or going, if any.
+    public var session: SessionID? {
+        if case .menu(_, let session, _, _) = phase { return session }
+        return nil
+    }
+
+    /// Takes one event and returns the actions to perform, in order.
+    public mutating func receive(_ event: Event) -> [BridgeAction] {
+        switch event {
+        case .configurationRequested(let context, let location):
+            return configurationRequested(context, at: location)
+        case .previewAnswered(let gesture, let session):
+            let context = requestingContext
+            requestingContext = nil
+            if let session {
+                phase = .menu(gesture, session, context: context, .presenting)
+            } else if case .menu = phase {
+                // Another source of a press whose menu is up (S10).
+            } else {
+                phase = .searching(gesture)
+            }
+            return []
+        case .sessionEnded(let ended):
+            return sessionEnded(ended)
+        default:
+            break
+        }
+        guard case .menu(let gesture, let session, let context, let menu) = phase, event.session == session else {
+            return []  // About a menu that is gone: its peek already ended.
+        }
+        func set(_ next: MenuPhase) { phase = .menu(gesture, session, context: context, next) }
+        switch (event, menu) {
+        case (.willDisplay, .presenting):
+            set(.displayed)
+        case (.willPerformPreviewAction, .presenting), (.willPerformPreviewAction, .displayed):
+            set(.committing(menuEnded: false))
+        case (.commitAnimationCompleted, .committing):
+            set(.resolving)
+            return [.commit(session)]
+        case (.willEnd, .committing):
+            set(.committing(menuEnded: true))  // Never interrupts a commit that began (P2).
+        case (.willEnd(_, animated: true), .presenting), (.willEnd(_, animated: true), .displayed):
+            set(.ending)
+        case (.willEnd(_, animated: false), .presenting), (.willEnd(_, animated: false), .displayed),
+            (.endAnimationCompleted, .ending):
+            set(.resolving)
+            return [.interrupt(session, .released)]
+        case (.itemChosen(_, let id), .presenting), (.itemChosen(_, let id), .displayed),
+            (.itemChosen(_, let id), .ending):
+            set(.resolving)
+            return [.selectAction(session, id)]
+        case (.requestRefused, .resolving):
+            set(.displayed)
+        default:
+            break
+        }
+        return []
+    }
+
+    private mutating func configurationRequested(_ context: ContextID, at location: Point) -> [BridgeAction] {
+        requestingContext = context
+        switch phase {
+        case .idle:
+            return [.requestPreview(context, at: location, gesture: nil)]
+        case .searching(let gesture):
+            return [.requestPreview(context, at: location, gesture: gesture)]
+        case .menu(let gesture, let session, let asked, .presenting),
+            .menu(let gesture, let session, let asked, .displayed):
+            // Its menu is up: the same press asking again (P1).
+            if asked == context {
+                requestingContext = nil
+                return [.reuseConfiguration(session)]
+            }
+            return [.requestPreview(context, at: location, gesture: gesture)]
+        case .menu(_, let session, _, .committing):
+            // A new press while the committed menu animates out: pop first (P2).
+            phase = .idle
+            return [.commit(session), .requestPreview(context, at: location, gesture: nil)]
+        case .menu(_, let session, _, .ending):
+            phase = .idle
+            return [.interrupt(session, .released), .requestPreview(context, at: location, gesture: nil)]
+        case .menu(_, _, _, .resolving):
+            return [.requestPreview(context, at: location, gesture: nil)]
+        }
+    }
+
+    private mutating func sessionEnded(_ ended: SessionID) -> [BridgeAction] {
+        guard case .menu(_, let session, _, let menu) = phase, ended == session else { return [] }
+        phase = .idle
+        switch menu {
+        case .presenting, .displayed, .committing(menuEnded: false):
+            return [.dismissSystemPreview(session)]  // The engine ended it (P3).
+        case .committing(menuEnded: true), .ending, .resolving:
+            return []  // The menu is already going away.
+        }
+    }
+}
+
+extension ContextMenuStateMachine.Event {
+    /// The session a callback names, if it names one.
+    var session: SessionID? {
+        switch self {
+        case .willDisplay(let session), .willPerformPreviewAction(let session),
+            .commitAnimationCompleted(let session), .willEnd(let session, _), .endAnimationCompleted(let session),
+            .itemChosen(let session, _), .sessionEnded(let session), .requestRefused(let session):
+            session
+        case .configurationRequested, .previewAnswered:
+            nil
+        }
+    }
+}
+
+extension ContextMenuStateMachine: BridgeStateMachine {
+    static func previewAnswered(gesture: GestureID, session: SessionID?) -> Event {
+        .previewAnswered(gesture: gesture, session: session)
+    }
+
+    static func sessionEnded(_ session: SessionID) -> Event { .sessionEnded(session) }
+
+    static func requestRefused(_ session: SessionID) -> Event { .requestRefused(session) }
+}

@@ -1,0 +1,100 @@
+/// The part every bridge driver shares: it feeds events to its state machine,
+/// performs the actions that come back on the engine, feeds back what came of
+/// them, and watches the raw state stream for sessions that end (P3).
+///
+/// It decides nothing itself: every decision is the machine's.
+@MainActor
+final class BridgeDriver<Machine: BridgeStateMachine> {
+    let engine: PeekEngine
+    private(set) var machine: Machine
+    /// Called for ``BridgeAction/dismissSystemPreview(_:)`` (P3).
+    var onDismissSystemPreview: (@MainActor (SessionID) -> Void)?
+    /// The preview screen produced by the request being answered, and its
+    /// session; `nil` outside ``request(_:context:)``.
+    private var answer: (screen: any Screen, session: SessionID)?
+    private var subscription: Subscription?
+
+    init(engine: PeekEngine, machine: Machine) {
+        self.engine = engine
+        self.machine = machine
+        // The raw stream (S16): every terminal state, including those the
+        // engine reaches for its own reasons. The engine publishes on the main
+        // actor.
+        subscription = engine.stateChanges.subscribe { [weak self] change in
+            guard change.state.isTerminal else { return }
+            MainActor.assumeIsolated {
+                self?.send(Machine.sessionEnded(change.sessionID))
+            }
+        }
+    }
+
+    /// Feeds `event` to the machine and performs the actions it returns.
+    ///
+    /// - Parameters:
+    ///   - event: The callback or feedback.
+    ///   - context: The previewing context the callback is about, if any.
+    func send(_ event: Machine.Event, context: PreviewingContext? = nil) {
+        let actions = machine.receive(event)
+        for action in actions {
+            perform(action, context: context)
+        }
+    }
+
+    /// Feeds a request's `event` and returns the preview it produced, if any;
+    /// the driver keeps no reference to it afterwards (S19).
+    func request(_ event: Machine.Event, context: PreviewingContext) -> (screen: any Screen, session: SessionID)? {
+        answer = nil
+        send(event, context: context)
+        defer { answer = nil }
+        return answer
+    }
+
+    private func perform(_ action: BridgeAction, context: PreviewingContext?) {
+        switch action {
+        case .requestPreview(let contextID, let location, let gesture):
+            guard let context, context.id == contextID else { return }
+            let gesture = gesture ?? engine.makeGestureID()
+            let screen = engine.preview(for: context, at: location, gesture: gesture)
+            let session = screen.flatMap { _ in engine.activePeek?.sessionID }
+            if let screen, let session {
+                answer = (screen, session)
+            }
+            send(Machine.previewAnswered(gesture: gesture, session: session))
+        case .reuseConfiguration(let session):
+            if let peek = engine.activePeek, peek.sessionID == session {
+                answer = (peek.previewScreen, session)
+            }
+        case .commit(let session):
+            guard isActive(session) else { return }
+            do {
+                try engine.commitActivePeek()
+            } catch {
+                refusedIfStillActive(session)
+            }
+        case .interrupt(let session, let reason):
+            guard isActive(session) else { return }
+            if !engine.interrupt(reason) {
+                refusedIfStillActive(session)
+            }
+        case .selectAction(let session, let id):
+            guard isActive(session) else { return }
+            do {
+                try engine.selectAction(id)
+            } catch {
+                refusedIfStillActive(session)
+            }
+        case .dismissSystemPreview(let session):
+            onDismissSystemPreview?(session)
+        }
+    }
+
+    private func isActive(_ session: SessionID) -> Bool {
+        engine.activePeek?.sessionID == session
+    }
+
+    private func refusedIfStillActive(_ session: SessionID) {
+        if isActive(session) {
+            send(Machine.requestRefused(session))
+        }
+    }
+}

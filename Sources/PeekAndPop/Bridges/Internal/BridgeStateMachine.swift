@@ -1,0 +1,17 @@
+/// What every bridge state machine hears back from its driver.
+protocol BridgeStateMachine {
+    associatedtype Event
+
+    /// Takes one event and returns what to do, in order.
+    mutating func receive(_ event: Event) -> [BridgeAction]
+
+    /// The engine answered a ``BridgeAction/requestPreview(_:at:gesture:)``:
+    /// with `session` if the press peeked, `nil` if it did not.
+    static func previewAnswered(gesture: GestureID, session: SessionID?) -> Event
+
+    /// The raw state stream published a terminal state for `session`.
+    static func sessionEnded(_ session: SessionID) -> Event
+
+    /// The engine refused to end `session` (it is still in peek).
+    static func requestRefused(_ session: SessionID) -> Event
+}

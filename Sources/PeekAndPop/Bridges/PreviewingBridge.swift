@@ -1,0 +1,79 @@
+/// Drives a ``PeekEngine`` from 3D Touch's previewing callbacks
+/// (`UIViewControllerPreviewingDelegate`) through a
+/// ``PreviewingStateMachine`` (P1–P4).
+///
+/// The host's glue forwards each callback and does what the bridge answers;
+/// it decides nothing:
+///
+/// ```swift
+/// func previewingContext(_ previewing: UIViewControllerPreviewing,
+///                        viewControllerForLocation location: CGPoint) -> UIViewController? {
+///     bridge.preview(for: context, at: Point(location)) as? UIViewController
+/// }
+/// func previewingContext(_ previewing: UIViewControllerPreviewing, commit vc: UIViewController) {
+///     bridge.commit()
+/// }
+/// ```
+///
+/// When the engine ends the peek for its own reasons, ``onDismissSystemPreview``
+/// is called so that the host takes down the system's preview (P3).
+@MainActor
+public final class PreviewingBridge {
+    private let driver: BridgeDriver<PreviewingStateMachine>
+
+    /// Creates a bridge over `engine`.
+    public init(engine: PeekEngine) {
+        driver = BridgeDriver(engine: engine, machine: PreviewingStateMachine())
+    }
+
+    /// Called when the engine ended the peek for its own reasons; the host
+    /// cancels the system's preview (P3).
+    public var onDismissSystemPreview: (@MainActor (SessionID) -> Void)? {
+        get { driver.onDismissSystemPreview }
+        set { driver.onDismissSystemPreview = newValue }
+    }
+
+    /// The state machine, for inspection.
+    public var machine: PreviewingStateMachine { driver.machine }
+
+    /// `previewingContext(_:viewControllerForLocation:)`: the preview to show,
+    /// or `nil`. Every request of one press shares its gesture (P1, S10).
+    ///
+    /// - Parameters:
+    ///   - context: The registration the system asks about.
+    ///   - location: The press, in the source view's coordinates.
+    /// - Returns: The preview screen, if this request began a peek.
+    public func preview(for context: PreviewingContext, at location: Point) -> (any Screen)? {
+        driver.request(.previewRequested(context.id, at: location), context: context)?.screen
+    }
+
+    /// `previewingContext(_:commit:)`: pops the peek (S7).
+    public func commit() {
+        driver.send(.commitRequested)
+    }
+
+    /// A preview action item was chosen: selects the action (S24, P4).
+    public func selectAction(_ id: PreviewAction.ID) {
+        driver.send(.actionChosen(id))
+    }
+
+    /// The system's preview went away without a commit: the peek ends
+    /// ``InterruptionReason/released``.
+    public func previewDidDisappear() {
+        driver.send(.previewDisappeared)
+    }
+
+    /// The previewing gesture ended; closes a press that found no preview.
+    public func pressDidEnd() {
+        driver.send(.pressEnded)
+    }
+
+    /// The preview action items of the peek that is showing, for the preview
+    /// screen's `previewActionItems` (P4).
+    public var previewActionItems: [PreviewMenuElement] {
+        guard let session = machine.session, let peek = driver.engine.activePeek, peek.sessionID == session else {
+            return []
+        }
+        return PreviewMenuElement.elements(for: peek.actions)
+    }
+}

@@ -1,0 +1,268 @@
+import PeekAndPop
+import Testing
+
+/// Context menus (`UIContextMenuInteractionDelegate`), replayed in the order
+/// Apple documents and in the reorderings seen in practice.
+///
+/// Documented order (developer.apple.com/documentation/uikit/uicontextmenuinteractiondelegate):
+/// `contextMenuInteraction(_:configurationForMenuAtLocation:)`, the highlight
+/// preview, `willDisplayMenuFor:animator:`; then either
+/// `contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)`
+/// ("informs the delegate when a preview action begins"; its
+/// `UIContextMenuInteractionCommitAnimating` animator takes `addCompletion`),
+/// or a menu item's handler; and `contextMenuInteraction(_:willEndFor:animator:)`,
+/// whose animator is optional (`(any UIContextMenuInteractionAnimating)?`).
+@MainActor
+struct ContextMenuBridgeTests {
+    private func makeBridge(_ harness: BridgeHarness) -> ContextMenuBridge {
+        let bridge = ContextMenuBridge(engine: harness.engine)
+        bridge.onDismissSystemPreview = harness.hostDismiss
+        return bridge
+    }
+
+    @Test func tappingThePreviewCommitsInTheCommitAnimatorsCompletionNotAtWillEnd() throws {
+        // willEnd before the commit animation's completion: P2.
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+
+        let configuration = try #require(bridge.configuration(for: harness.rowContext, at: .zero))
+        let id = configuration.identifier
+        #expect(configuration.previewScreen === harness.detail)
+        bridge.willDisplay(id)
+        bridge.willPerformPreviewAction(id)
+        bridge.willEnd(id, animated: true)
+        #expect(harness.takeLog() == ["onPeek row", "raw session#1 inPeek"])
+        bridge.commitAnimationCompleted(id)
+        bridge.endAnimationCompleted(id)
+
+        #expect(harness.takeLog() == ["perform push detail", "raw session#1 popped"])
+        #expect(bridge.machine.phase == .idle)
+    }
+
+    @Test func willEndAfterTheCommitAnimationsCompletionChangesNothing() throws {
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+
+        let id = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        bridge.willDisplay(id)
+        bridge.willPerformPreviewAction(id)
+        bridge.commitAnimationCompleted(id)
+        bridge.willEnd(id, animated: false)
+
+        #expect(
+            harness.takeLog() == [
+                "onPeek row", "raw session#1 inPeek", "perform push detail", "raw session#1 popped",
+            ])
+    }
+
+    @Test(arguments: [true, false])
+    func aMenuThatEndsWithoutACommitEndsThePeekReleased(animated: Bool) throws {
+        // The menu dismissed by the user (a tap outside) or by the system.
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+
+        let id = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        bridge.willDisplay(id)
+        bridge.willEnd(id, animated: animated)
+        let atWillEnd = harness.takeLog()
+        bridge.endAnimationCompleted(id)
+
+        let released = "raw session#1 interrupted(released)"
+        #expect(atWillEnd == ["onPeek row", "raw session#1 inPeek"] + (animated ? [] : [released]))
+        #expect(harness.takeLog() == (animated ? [released] : []))
+        #expect(harness.stack.isEmpty)
+    }
+
+    @Test func theSystemDismissingTheMenuBeforeItIsDisplayedEndsThePeekReleased() throws {
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+
+        let id = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        bridge.willEnd(id, animated: false)
+
+        #expect(
+            harness.takeLog() == ["onPeek row", "raw session#1 inPeek", "raw session#1 interrupted(released)"])
+    }
+
+    @Test(arguments: [false, true])
+    func aChosenItemSelectsItsActionWhetherItComesBeforeOrAfterWillEnd(afterWillEnd: Bool) throws {
+        let harness = BridgeHarness { harness in [harness.action("cart"), harness.action("share")] }
+        let bridge = makeBridge(harness)
+
+        let configuration = try #require(bridge.configuration(for: harness.rowContext, at: .zero))
+        let id = configuration.identifier
+        #expect(configuration.menu.map(\.title) == ["cart", "share"])
+        bridge.willDisplay(id)
+        if afterWillEnd {
+            bridge.willEnd(id, animated: true)
+            bridge.itemChosen("share", in: id)
+            bridge.endAnimationCompleted(id)
+        } else {
+            bridge.itemChosen("share", in: id)
+            bridge.willEnd(id, animated: true)
+            bridge.endAnimationCompleted(id)
+        }
+
+        #expect(
+            harness.takeLog() == [
+                "onPeek row", "raw session#1 inPeek", "raw session#1 actionSelected(share)", "handler share",
+            ])
+    }
+
+    @Test func theConfigurationAskedForTwiceIsTheSamePeek() throws {
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+
+        let first = try #require(bridge.configuration(for: harness.rowContext, at: .zero))
+        let second = try #require(bridge.configuration(for: harness.rowContext, at: .zero))
+        let table = bridge.configuration(for: harness.tableContext, at: .zero)
+
+        #expect(first.identifier == second.identifier)
+        #expect(second.previewScreen === harness.detail)
+        #expect(table == nil)  // Same press, another source: no second peek (P1).
+        #expect(harness.takeLog() == ["onPeek row", "raw session#1 inPeek"])
+    }
+
+    @Test func aSecondPressWhileAReleasedMenuAnimatesOutEndsTheFirstThenPeeks() throws {
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+
+        let first = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        bridge.willDisplay(first)
+        bridge.willEnd(first, animated: true)
+        let second = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        bridge.endAnimationCompleted(first)  // Late: about the first menu only.
+        bridge.willDisplay(second)
+        bridge.willPerformPreviewAction(second)
+        bridge.commitAnimationCompleted(second)
+
+        #expect(first != second)
+        #expect(
+            harness.takeLog() == [
+                "onPeek row", "raw session#1 inPeek", "raw session#1 interrupted(released)",
+                "onPeek row", "raw session#2 inPeek", "perform push detail", "raw session#2 popped",
+            ])
+    }
+
+    @Test func aSecondPressWhileACommittedMenuAnimatesOutPopsTheFirstBeforePeeking() throws {
+        // P2: a commit that began is never interrupted, not even by a new press.
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+
+        let first = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        bridge.willDisplay(first)
+        bridge.willPerformPreviewAction(first)
+        bridge.willEnd(first, animated: true)
+        let second = bridge.configuration(for: harness.tableContext, at: .zero)
+        bridge.commitAnimationCompleted(first)  // Late: already popped.
+
+        #expect(second?.previewScreen === harness.other)
+        #expect(
+            harness.takeLog() == [
+                "onPeek row", "raw session#1 inPeek", "perform push detail", "raw session#1 popped",
+                "onPeek table", "raw session#2 inPeek",
+            ])
+        #expect(harness.stack.map(\.name) == ["detail"])
+    }
+
+    @Test func theEngineEndingThePeekDismissesTheMenu() throws {
+        // P3, then the system's own willEnd for that menu changes nothing.
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+
+        let id = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        bridge.willDisplay(id)
+        harness.lateRoutingCall()
+        bridge.willEnd(id, animated: true)
+        bridge.endAnimationCompleted(id)
+
+        #expect(
+            harness.takeLog() == [
+                "onPeek row", "raw session#1 inPeek", "raw session#1 interrupted(interruptedByRouting)",
+                "host dismiss session#1", "perform dismiss",
+            ])
+    }
+
+    @Test func theEngineEndingAPeekWhoseMenuAlreadyEndedDismissesNothing() throws {
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+
+        let id = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        bridge.willPerformPreviewAction(id)
+        bridge.willEnd(id, animated: true)
+        harness.lateRoutingCall()  // Before the commit animation completed.
+        bridge.commitAnimationCompleted(id)
+
+        #expect(
+            harness.takeLog() == [
+                "onPeek row", "raw session#1 inPeek", "raw session#1 interrupted(interruptedByRouting)",
+                "perform dismiss",
+            ])
+    }
+
+    @Test func perRowConfigurationsNameTheirRow() throws {
+        // Table and collection view delegates find the cell for the highlight
+        // and dismissal previews from the configuration's identifier.
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+
+        let first = try #require(bridge.configuration(for: harness.rowContext, at: .zero, item: "row 3"))
+        bridge.willEnd(first.identifier, animated: true)
+        let second = try #require(bridge.configuration(for: harness.rowContext, at: .zero, item: "row 5"))
+
+        #expect(first.item == AnyHashable("row 3"))
+        #expect(bridge.item(for: first.identifier) == AnyHashable("row 3"))  // Still animating out.
+        #expect(bridge.item(for: second.identifier) == AnyHashable("row 5"))
+        #expect(bridge.item(for: "something else") == nil)
+        #expect(ContextMenuConfiguration.sessionID(from: second.identifier) == SessionID(rawValue: 2))
+    }
+
+    @Test func theMenuMapsGroupsToSubmenusAndKeepsStyles() throws {
+        // P4.
+        let harness = BridgeHarness { harness in
+            [
+                harness.action("cart"),
+                .group("Share", id: "share", children: [harness.action("message"), harness.action("mail")]),
+                PreviewAction("Delete", id: "delete", style: .destructive) {},
+                PreviewAction("Archive", id: "archive", isDisabled: true) {},
+            ]
+        }
+        let bridge = makeBridge(harness)
+
+        let menu = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).menu
+
+        #expect(
+            menu == [
+                PreviewMenuElement(id: "cart", title: "cart"),
+                PreviewMenuElement(
+                    id: "share", title: "Share", isGroup: true,
+                    children: [
+                        PreviewMenuElement(id: "message", title: "message"),
+                        PreviewMenuElement(id: "mail", title: "mail"),
+                    ]),
+                PreviewMenuElement(id: "delete", title: "Delete", style: .destructive),
+                PreviewMenuElement(id: "archive", title: "Archive", isDisabled: true),
+            ])
+    }
+
+    @Test func theMachineIgnoresCallbacksAboutAMenuThatIsGone() {
+        var machine = ContextMenuStateMachine()
+        let context = ContextID(rawValue: 1)
+        let old = SessionID(rawValue: 1)
+        let new = SessionID(rawValue: 2)
+        var actions: [BridgeAction] = []
+
+        actions += machine.receive(.configurationRequested(context, at: .zero))
+        actions += machine.receive(.previewAnswered(gesture: GestureID(rawValue: 1), session: new))
+        actions += machine.receive(.willEnd(old, animated: false))
+        actions += machine.receive(.commitAnimationCompleted(old))
+        actions += machine.receive(.itemChosen(old, "cart"))
+        actions += machine.receive(.willEnd(new, animated: false))
+
+        #expect(
+            actions == [
+                .requestPreview(context, at: .zero, gesture: nil),
+                .interrupt(new, .released),
+            ])
+    }
+}
