@@ -23,3 +23,17 @@ func runFuzz(sequences: Int, length: Int, firstSeed: UInt64) async -> Int32 {
     }
     return 0
 }
+
+/// `--fuzz-survey N`: runs N sequences and prints one shrunk failing sequence
+/// per kind of failure; returns 1 if any sequence failed.
+@MainActor
+func runFuzzSurvey(sequences: Int, length: Int, firstSeed: UInt64, checksPreviewScreens: Bool) async -> Int32 {
+    let failures = await ModelChecker.survey(
+        sequences: sequences, length: length, firstSeed: firstSeed, checksPreviewScreens: checksPreviewScreens)
+    for failure in failures {
+        print(failure)
+        print()
+    }
+    print("fuzz survey: \(failures.count) kinds of failure in \(sequences) sequences")
+    return failures.isEmpty ? 0 : 1
+}

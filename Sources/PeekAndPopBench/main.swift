@@ -5,6 +5,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: peek-and-pop-bench [--json] [--only SECTION]
            peek-and-pop-bench --fuzz COUNT [--fuzz-length N] [--seed FIRST]
+           peek-and-pop-bench --fuzz-survey COUNT [--fuzz-length N] [--seed FIRST] [--ignore-preview-screens]
     """
 
 var wantsJSON = false
@@ -12,6 +13,8 @@ var only: String?
 var fuzzSequences: Int?
 var fuzzLength = 40
 var fuzzSeed: UInt64 = 1
+var surveySequences: Int?
+var surveyChecksPreviewScreens = true
 var remaining = arguments[...]
 while let argument = remaining.popFirst() {
     switch argument {
@@ -24,6 +27,14 @@ while let argument = remaining.popFirst() {
             exit(2)
         }
         fuzzSequences = value
+    case "--fuzz-survey":
+        guard let value = remaining.popFirst().flatMap({ Int($0) }), value > 0 else {
+            FileHandle.standardError.write(Data("peek-and-pop-bench: --fuzz-survey needs a positive count\n".utf8))
+            exit(2)
+        }
+        surveySequences = value
+    case "--ignore-preview-screens":
+        surveyChecksPreviewScreens = false
     case "--fuzz-length":
         guard let value = remaining.popFirst().flatMap({ Int($0) }), value > 0 else {
             FileHandle.standardError.write(Data("peek-and-pop-bench: --fuzz-length needs a positive count\n".utf8))
@@ -45,6 +56,12 @@ while let argument = remaining.popFirst() {
     }
 }
 
+if let surveySequences {
+    exit(
+        await runFuzzSurvey(
+            sequences: surveySequences, length: fuzzLength, firstSeed: fuzzSeed,
+            checksPreviewScreens: surveyChecksPreviewScreens))
+}
 if let fuzzSequences {
     exit(await runFuzz(sequences: fuzzSequences, length: fuzzLength, firstSeed: fuzzSeed))
 }

@@ -6,8 +6,11 @@ import Testing
 #endif
 
 /// Randomized model-based testing: seeded operation sequences run against the
-/// engine and an independent reference model (S4, S6–S9, S11, S12, S16, S19,
-/// S21, B1–B3). A failure prints its seed and a shrunk sequence.
+/// engine and an independent reference model (S4, S6–S25, B1–B3, B7), with
+/// observers, checks, work and `onPeek` handlers that call back into the
+/// engine, and the raw state stream checked on its own. A failure prints its
+/// seed and a shrunk sequence; `peek-and-pop-bench --fuzz-survey N` lists one
+/// per kind of failure.
 @MainActor
 struct ModelBasedTests {
     /// How many sequences to run: `PEEK_AND_POP_FUZZ_SEQUENCES` or 5,000.
