@@ -91,7 +91,7 @@ public enum TapPopEquivalence {
     /// world of its own from `makeWorld`, and reports how the trees compare.
     ///
     /// In the peek runs, `action` runs in the source's `onPeek`, registered
-    /// through ``NavigationHost/registerForPreviewing(_:sourceView:onPeek:onPreviewingContextChange:)``;
+    /// through `NavigationHost.registerForPreviewing(_:sourceView:onPeek:onPreviewingContextChange:)`;
     /// what it throws there is swallowed, as a tap handler's error would be.
     ///
     /// - Parameters:
