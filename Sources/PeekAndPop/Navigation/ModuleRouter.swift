@@ -105,6 +105,45 @@ public final class ModuleRouter {
         return host.isVisible(screen)
     }
 
+    /// The router of the split container this module is in, or else of the
+    /// root layer's first split container; `nil` when there is none.
+    /// Marshroute's master/detail calls (``ContainerRouter/setPrimary(label:_:)``,
+    /// ``ContainerRouter/pushPrimary(label:_:)``, ``ContainerRouter/setSecondary(label:_:)-(_,[_])``,
+    /// ``ContainerRouter/pushSecondary(label:_:)``) go through it.
+    public var splitRouter: ContainerRouter? {
+        guard let host, let root = host.root else { return nil }
+        let splits = NavigationHost.containers(in: root.child).compactMap { $0 as? SplitContainer }
+        let own = screen.flatMap { screen in
+            splits.first { $0.primary.index(of: screen) != nil || $0.secondary.index(of: screen) != nil }
+        }
+        return (own ?? splits.first)?.router
+    }
+
+    /// The router of the root layer's first tab container; `nil` when there
+    /// is none. Tabs are added, removed and replaced through it.
+    public var tabsRouter: ContainerRouter? {
+        host?.firstTabContainer?.router
+    }
+
+    /// Replaces the root of the tree with new modules and dismisses every
+    /// presentation, as a routed transition (kind ``TransitionKind/replaceRoot``):
+    /// frozen in `onPeek`, intercepted and animated like any other (H1).
+    ///
+    /// ```swift
+    /// try router.replaceRoot(.stack([{ seed in HomeScreen(seed: seed) }]))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - content: What the new root holds; its builders run now.
+    ///   - label: A description for diagnostics.
+    /// - Returns: What the engine's seam did.
+    /// - Throws: ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func replaceRoot(_ content: RootContent, label: String? = nil) throws(NavigationError) -> RoutingOutcome {
+        let (host, screen) = try resolveForwarded()
+        return host.replaceRoot(content, from: screen, label: label)
+    }
+
     /// Pushes a new module onto the topmost stack (kind ``TransitionKind/push``),
     /// whichever module asks, as in Marshroute (H4).
     ///
@@ -222,8 +261,8 @@ public final class ModuleRouter {
     @discardableResult
     public func selectTab(_ index: Int) throws(NavigationError) -> RoutingOutcome {
         let (host, screen) = try resolveForwarded()
-        guard let tabs = host.rootTabs else {
-            throw NavigationError(.noTabContainer, "the root of the navigation tree has no tabs")
+        guard let tabs = host.firstTabContainer else {
+            throw NavigationError(.noTabContainer, "the root layer of the navigation tree has no tabs")
         }
         guard tabs.tabs.indices.contains(index) else {
             throw NavigationError(

@@ -42,8 +42,15 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
         case root(NavigationSnapshot.Node?)
         /// A tab container's selection changed; the new index.
         case tabSelection(ContainerID, selectedIndex: Int)
+        /// A container's children were added, removed or replaced (tabs); the
+        /// container's new node.
+        case children(NavigationSnapshot.Node)
+        /// A split container collapsed or expanded.
+        case splitCollapse(ContainerID, isCollapsed: Bool)
+        /// An app-defined container now shows other children; their positions.
+        case visibleChildren(ContainerID, [Int])
         /// A stack that was in the tree before and after changed; its new contents.
-        case stack(ContainerID, [ScreenSnapshot])
+        case stack(ContainerID, ScreenList)
         /// The chain of presentations changed (one was added or removed); the
         /// new chain, oldest first.
         case presentations([NavigationSnapshot.Node])
@@ -55,6 +62,12 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
                 "root \(node?.description ?? "empty")"
             case .tabSelection(let id, let index):
                 "tabs\(id) selected \(index)"
+            case .children(let node):
+                "children \(node)"
+            case .splitCollapse(let id, let isCollapsed):
+                "split\(id) \(isCollapsed ? "collapsed" : "expanded")"
+            case .visibleChildren(let id, let visible):
+                "container\(id) shows \(visible)"
             case .stack(let id, let screens):
                 NavigationSnapshot.Node.stack(id, screens).description
             case .presentations(let nodes):
@@ -80,26 +93,58 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
 
     /// Computes the change between two snapshots of one tree.
     ///
-    /// Stacks are compared by ``ContainerID``; a stack that appears or
-    /// disappears with its presentation is reported as a change of the
-    /// presentation chain, not of the stack.
+    /// Containers are compared by ``ContainerID``; a stack that appears or
+    /// disappears with its presentation, its tab or its root is reported as a
+    /// change of the presentation chain, the tabs or the root, not of the
+    /// stack. Stacks whose lists share their links compare in O(1) (H1).
     public init(cause: Cause, from before: NavigationSnapshot, to after: NavigationSnapshot) {
         var details: [Detail] = []
+        var stacks: [Detail] = []
         if before.root?.identity != after.root?.identity {
             details.append(.root(after.root))
-        } else if case .tabs(let id, _, let old)? = before.root, case .tabs(_, _, let new)? = after.root, old != new {
-            details.append(.tabSelection(id, selectedIndex: new))
+        } else if let old = before.root, let new = after.root {
+            Self.compare(old, new, into: &details, stacks: &stacks)
         }
-        let oldStacks = before.stacksByID
-        for (id, screens) in after.stacks {
-            if let old = oldStacks[id], old != screens {
-                details.append(.stack(id, screens))
-            }
+        let presentationsChanged = before.presentations.map(\.identity) != after.presentations.map(\.identity)
+        for (old, new) in zip(before.presentations, after.presentations) where old.identity == new.identity {
+            Self.compare(old, new, into: &details, stacks: &stacks)
         }
-        if before.presentations.map(\.identity) != after.presentations.map(\.identity) {
+        details += stacks
+        if presentationsChanged {
             details.append(.presentations(after.presentations))
         }
         self.init(cause: cause, details: details, snapshot: after)
+    }
+
+    /// Compares two nodes of the same container: selection and collapse into
+    /// `details`, stack contents into `stacks`, in tree order.
+    private static func compare(
+        _ old: NavigationSnapshot.Node, _ new: NavigationSnapshot.Node,
+        into details: inout [Detail], stacks: inout [Detail]
+    ) {
+        switch (old, new) {
+        case (.stack(let id, let oldScreens), .stack(_, let newScreens)):
+            if oldScreens != newScreens { stacks.append(.stack(id, newScreens)) }
+        case (.tabs(let id, let oldTabs, let oldIndex), .tabs(_, let newTabs, let newIndex)):
+            if oldTabs.map(\.identity) != newTabs.map(\.identity) {
+                details.append(.children(new))
+                return
+            }
+            if oldIndex != newIndex { details.append(.tabSelection(id, selectedIndex: newIndex)) }
+            for (a, b) in zip(oldTabs, newTabs) { compare(a, b, into: &details, stacks: &stacks) }
+        case (.split(let id, let oldPrimary, let oldSecondary, let wasCollapsed),
+            .split(_, let newPrimary, let newSecondary, let isCollapsed)):
+            if wasCollapsed != isCollapsed { details.append(.splitCollapse(id, isCollapsed: isCollapsed)) }
+            compare(oldPrimary, newPrimary, into: &details, stacks: &stacks)
+            compare(oldSecondary, newSecondary, into: &details, stacks: &stacks)
+        case (.container(let id, _, let oldChildren, let oldVisible), .container(_, _, let newChildren, let newVisible)):
+            if oldVisible != newVisible { details.append(.visibleChildren(id, newVisible)) }
+            for (a, b) in zip(oldChildren, newChildren) where a.identity == b.identity {
+                compare(a, b, into: &details, stacks: &stacks)
+            }
+        default:
+            break
+        }
     }
 
     /// Whether nothing changed.
@@ -126,26 +171,9 @@ extension NavigationSnapshot.Node {
     fileprivate var identity: Identity {
         switch self {
         case .screen(let screen): .screen(screen.id)
-        case .stack(let id, _), .tabs(let id, _, _): .container(id)
+        case .stack(let id, _), .tabs(let id, _, _), .split(let id, _, _, _), .container(let id, _, _, _):
+            .container(id)
         }
     }
 
-    fileprivate var stacks: [(ContainerID, [ScreenSnapshot])] {
-        switch self {
-        case .screen: []
-        case .stack(let id, let screens): [(id, screens)]
-        case .tabs(_, let tabs, _): tabs.flatMap(\.stacks)
-        }
-    }
-}
-
-extension NavigationSnapshot {
-    /// Every stack in tree order.
-    fileprivate var stacks: [(ContainerID, [ScreenSnapshot])] {
-        (root?.stacks ?? []) + presentations.flatMap(\.stacks)
-    }
-
-    fileprivate var stacksByID: [ContainerID: [ScreenSnapshot]] {
-        Dictionary(stacks, uniquingKeysWith: { first, _ in first })
-    }
 }

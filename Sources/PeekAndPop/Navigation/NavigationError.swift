@@ -32,6 +32,9 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
             case emptyRoute
             case unknownRouteElement
             case invalidRoute
+            case containerNotInTree
+            case noSplitContainer
+            case lastTab
         }
 
         let value: Value
@@ -60,6 +63,12 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// A route handler refused an element (see ``NavigationError/invalidRoute(_:)``).
         public static let invalidRoute = Code(.invalidRoute)
 
+        /// A container router's container is not (or no longer) in the tree.
+        public static let containerNotInTree = Code(.containerNotInTree)
+        /// A master/detail call was made and the tree has no split container.
+        public static let noSplitContainer = Code(.noSplitContainer)
+        /// The only tab of a tab container was to be removed.
+        public static let lastTab = Code(.lastTab)
         /// The code's name, such as `tabIndexOutOfRange`.
         public var description: String { value.rawValue }
     }

@@ -104,7 +104,7 @@ extension NavigationHost {
             case .dismissPresentations:
                 planned.append(.dismissPresentations)
             case .selectTab(let index):
-                guard let tabs = rootTabs else {
+                guard let tabs = firstTabContainer else {
                     throw NavigationError(.noTabContainer, "\(route) selects tab \(index) and the root has no tabs")
                 }
                 guard tabs.tabs.indices.contains(index) else {
@@ -164,7 +164,7 @@ extension NavigationHost {
                     container: stack.id,
                     presenter: presenter
                 )
-                stack.screens = [screen]
+                stack.setScreens([screen])
                 operations.append(.present(Presentation(id: makeContainerID(), content: .stack(stack))))
                 handles.append(handle)
                 screens.append(screen)
@@ -184,15 +184,15 @@ extension NavigationHost {
                 presentations.removeAll()
                 cursor = rootCurrentStack
             case .selectTab(let index):
-                if let tabs = rootTabs, tabs.tabs.indices.contains(index) {
+                if let tabs = firstTabContainer, tabs.tabs.indices.contains(index) {
                     tabs.selectedIndex = index
                     cursor = tabs.tabs[index]
                 }
             case .popToRoot:
-                cursor?.screens.removeSubrange(min(1, cursor?.screens.count ?? 0)...)
+                cursor?.truncate(to: 1)
             case .push(let screen, let handle):
                 if let stack = cursor {
-                    stack.screens.append(screen)
+                    stack.append(screen)
                     handle.containerID = stack.id
                 } else {
                     pushOntoTopmostStack(screen, handle: handle)

@@ -57,12 +57,13 @@ extension NavigationHost {
         scheduleWakeup()
     }
 
-    /// Watches the screens of `screensBefore` that are no longer in the tree.
-    func watchDepartures(from screensBefore: [any Screen]) {
-        let remaining = Set(screensInTree().map { ObjectIdentifier($0) })
-        let time = now()
-        let departed = screensBefore.filter { !remaining.contains(ObjectIdentifier($0)) }
+    /// Watches the screens removed since the last look that are no longer in
+    /// the tree (they may have moved instead).
+    func watchDepartures() {
+        guard !treeIndex.removed.isEmpty else { return }
+        let departed = treeIndex.takeRemoved().filter { !treeIndex.contains($0) }
         guard !departed.isEmpty else { return }
+        let time = now()
         let deadline = time + retainCycleGracePeriod
         for screen in departed {
             departures.append(

@@ -61,13 +61,12 @@ extension NavigationHost {
     /// tree as it is now (H2, H3).
     private func perform(_ pending: PendingTransition) {
         let before = snapshot()
-        let screensBefore = screensInTree()
         pending.apply()
         for module in pending.modules {
             module.hasJoinedTree = true
         }
         let after = snapshot()
-        watchDepartures(from: screensBefore)
+        watchDepartures()
         if pending.id == nil {
             pending.applied = (before, after)
         } else {

@@ -29,7 +29,7 @@ extension NavigationHost {
     /// - Parameter builders: Build the stack's modules, bottom first; at least one.
     public func setRootStack(_ builders: [(RouterSeed) -> any Screen]) {
         precondition(!builders.isEmpty, "setRootStack: a stack needs at least one screen")
-        replaceTree(with: .stack(buildStack(builders)))
+        replaceTree(with: makeRoot(.stack(builders), kind: nil).root)
     }
 
     /// Shows a tab container at the root, one navigation stack per tab,
@@ -52,22 +52,7 @@ extension NavigationHost {
         precondition(!tabs.isEmpty, "setRootTabs: a tab container needs at least one tab")
         precondition(tabs.indices.contains(selectedIndex), "setRootTabs: the selected index is out of range")
         precondition(!tabs.contains { $0.isEmpty }, "setRootTabs: every tab's stack needs at least one screen")
-        let id = makeContainerID()
-        let stacks = tabs.map { buildStack($0) }
-        replaceTree(with: .tabs(TabContainer(id: id, tabs: stacks, selectedIndex: selectedIndex)))
-    }
-
-    private func buildStack(_ builders: [(RouterSeed) -> any Screen]) -> ScreenStack {
-        let stack = makeStack()
-        stack.screens = builders.map { build($0, kind: nil, container: stack.id, presenter: nil).screen }
-        return stack
-    }
-
-    private func replaceTree(with newRoot: NavigationRoot) {
-        mutateDirectly(cause: .setup) {
-            root = newRoot
-            presentations = []
-        }
+        replaceTree(with: makeRoot(.tabs(tabs, selectedIndex: selectedIndex), kind: nil).root)
     }
 
     // MARK: Interactive changes
@@ -86,7 +71,7 @@ extension NavigationHost {
     public func handleInteractivePop(in stack: ScreenStack) -> Bool {
         guard contains(stack), stack.screens.count > 1 else { return false }
         mutateDirectly(cause: .interaction) {
-            stack.screens.removeLast()
+            stack.removeLast()
         }
         return true
     }

@@ -37,7 +37,7 @@ extension NavigationHost {
     /// the topmost layer has no stack, presents a new stack holding it.
     func pushOntoTopmostStack(_ screen: any Screen, handle: ModuleHandle?) {
         if let stack = topmostStack {
-            stack.screens.append(screen)
+            stack.append(screen)
             handle?.containerID = stack.id
         } else {
             let stack = makeStack([screen])
@@ -64,7 +64,7 @@ extension NavigationHost {
     ) -> RoutingOutcome {
         let stack = makeStack()
         let (screen, handle) = build(builder, kind: .presentInNavigationStack, container: stack.id, presenter: module)
-        stack.screens = [screen]
+        stack.setScreens([screen])
         let presentation = Presentation(id: makeContainerID(), content: .stack(stack))
         return submitPresentation(
             presentation, kind: .presentInNavigationStack, from: module, handle: handle, label: label)
@@ -144,7 +144,7 @@ extension NavigationHost {
                     // if an earlier transition of the same commit removed it.
                     let stack = module.flatMap { self.ownStack(of: $0, handle: source) } ?? self.topmostStack
                     if let stack {
-                        stack.screens = screens
+                        stack.setScreens(screens)
                         for handle in handles { handle.containerID = stack.id }
                     } else {
                         let stack = self.makeStack(screens)
@@ -166,14 +166,14 @@ extension NavigationHost {
                 modules: [],
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
-                    guard let tabs = self.rootTabs, tabs.tabs.indices.contains(index) else {
+                    guard let tabs = self.firstTabContainer, tabs.tabs.indices.contains(index) else {
                         return "the tab container is gone"
                     }
                     return nil
                 },
                 apply: { [weak self] in
                     // The root's tab container as it is now (H2).
-                    guard let tabs = self?.rootTabs, tabs.tabs.indices.contains(index) else { return }
+                    guard let tabs = self?.firstTabContainer, tabs.tabs.indices.contains(index) else { return }
                     tabs.selectedIndex = index
                 }
             )
@@ -185,7 +185,7 @@ extension NavigationHost {
         routeUndo(.dismiss, module) { host, location in
             switch location.place {
             case .stack(let stack, let index) where index > 0:
-                stack.screens.removeSubrange(index...)
+                stack.truncate(to: index)
                 host.presentations.removeSubrange(location.level...)
             case .stack, .presentedScreen:
                 if location.level > 0 {
@@ -201,7 +201,7 @@ extension NavigationHost {
     func routeFocus(_ module: any Screen) -> RoutingOutcome {
         routeUndo(.focus, module) { host, location in
             if case .stack(let stack, let index) = location.place {
-                stack.screens.removeSubrange((index + 1)...)
+                stack.truncate(to: index + 1)
             }
             host.presentations.removeSubrange(location.level...)
         }

@@ -58,10 +58,27 @@ public final class NavigationHost {
     public var historyLimit = 256
 
     /// What the window shows under every presentation; `nil` until set.
-    public internal(set) var root: NavigationRoot?
+    public internal(set) var root: NavigationRoot? {
+        didSet {
+            if let oldValue { treeIndex.detach(oldValue.child) }
+            if let root { treeIndex.attach(root.child) }
+        }
+    }
 
     /// The modal presentations, oldest first; the last one is topmost.
-    public internal(set) var presentations: [Presentation] = []
+    public internal(set) var presentations: [Presentation] = [] {
+        didSet {
+            var common = 0
+            while common < oldValue.count, common < presentations.count, oldValue[common] === presentations[common] {
+                common += 1
+            }
+            for presentation in oldValue[common...] { treeIndex.detach(presentation) }
+            for presentation in presentations[common...] { treeIndex.attach(presentation) }
+        }
+    }
+
+    /// Where every screen of the tree is (H1).
+    let treeIndex = TreeIndex()
 
     /// The transitions applied to the tree, oldest first, holding their
     /// screens weakly.
@@ -159,12 +176,7 @@ public final class NavigationHost {
         if let presentation = presentations.last {
             return presentation.topScreen
         }
-        switch root {
-        case .screen(let screen)?: return screen
-        case .stack(let stack)?: return stack.topScreen
-        case .tabs(let tabs)?: return tabs.selectedStack.topScreen
-        case nil: return nil
-        }
+        return root.flatMap { Self.topmostScreen(in: $0.child) }
     }
 
     /// The stack that presentations and deep links start from: the topmost
@@ -177,9 +189,9 @@ public final class NavigationHost {
         return rootCurrentStack
     }
 
-    /// Whether `screen` is in the tree.
+    /// Whether `screen` is in the tree; O(1).
     public func contains(_ screen: any Screen) -> Bool {
-        locate(screen) != nil
+        treeIndex.contains(screen)
     }
 
     /// Whether `stack` is in the tree.
@@ -189,14 +201,10 @@ public final class NavigationHost {
 
     /// The whole tree as a comparable value that holds no screen.
     public func snapshot() -> NavigationSnapshot {
-        let rootNode: NavigationSnapshot.Node? =
-            switch root {
-            case .screen(let screen)?: .screen(ScreenSnapshot(screen))
-            case .stack(let stack)?: stack.node
-            case .tabs(let tabs)?: tabs.node
-            case nil: nil
-            }
-        return NavigationSnapshot(root: rootNode, presentations: presentations.map(\.node))
+        NavigationSnapshot(
+            root: root.map { Self.node(of: $0.child) },
+            presentations: presentations.isEmpty ? [] : presentations.map(\.node)
+        )
     }
 
     /// The record of the transition `id`, if it was applied and is still in
@@ -215,7 +223,9 @@ public final class NavigationHost {
 
     // MARK: Machinery
 
-    func makeContainerID() -> ContainerID {
+    /// A new container identifier, unique within the host; for an
+    /// app-defined ``NavigationContainer``.
+    public func makeContainerID() -> ContainerID {
         defer { nextContainer += 1 }
         return ContainerID(rawValue: nextContainer)
     }
@@ -245,17 +255,12 @@ public final class NavigationHost {
 
     /// The screens of the root layer: the root screen, or every stack's.
     var rootScreens: [any Screen] {
-        switch root {
-        case .screen(let screen)?: [screen]
-        case .stack(let stack)?: stack.screens
-        case .tabs(let tabs)?: tabs.tabs.flatMap(\.screens)
-        case nil: []
-        }
+        root.map { Self.screens(in: $0.child) } ?? []
     }
 
-    /// Every screen in the tree, in tree order: the root layer's, then each
-    /// presentation's.
-    func screensInTree() -> [any Screen] {
+    /// Every screen in the tree, in tree order: the root layer's (every
+    /// container's, in order), then each presentation's.
+    public func screensInTree() -> [any Screen] {
         rootScreens + presentations.flatMap(\.screens)
     }
 
@@ -263,9 +268,8 @@ public final class NavigationHost {
     /// publishes the change and watches the screens that left.
     func mutateDirectly(cause: NavigationChange.Cause, _ mutation: () -> Void) {
         let before = snapshot()
-        let screensBefore = screensInTree()
         mutation()
-        watchDepartures(from: screensBefore)
+        watchDepartures()
         let change = NavigationChange(cause: cause, from: before, to: snapshot())
         if !change.isEmpty {
             changes.publish(change)

@@ -2,7 +2,10 @@
 /// every modal presentation.
 ///
 /// Set it with ``NavigationHost/setRootScreen(_:)``,
-/// ``NavigationHost/setRootStack(_:)`` or ``NavigationHost/setRootTabs(_:selectedIndex:)``.
+/// ``NavigationHost/setRootStack(_:)``, ``NavigationHost/setRootTabs(_:selectedIndex:)``,
+/// ``NavigationHost/setRootSplit(primary:secondary:)`` or
+/// ``NavigationHost/setRootContainer(_:)``, or route a new one with
+/// ``ModuleRouter/replaceRoot(label:_:)``.
 /// `NavigationRoot` is `Sendable`: its payloads are main-actor isolated.
 public enum NavigationRoot: Sendable {
     /// A single screen, with no stack.
@@ -11,4 +14,20 @@ public enum NavigationRoot: Sendable {
     case stack(ScreenStack)
     /// A tab container, one stack per tab.
     case tabs(TabContainer)
+    /// A split container: master and detail columns.
+    case split(SplitContainer)
+    /// An app-defined container (H5).
+    case container(any NavigationContainer)
+
+    /// The root as a child of the window: the screen, or the container.
+    @MainActor
+    public var child: NavigationChild {
+        switch self {
+        case .screen(let screen): .screen(screen)
+        case .stack(let stack): .container(stack)
+        case .tabs(let tabs): .container(tabs)
+        case .split(let split): .container(split)
+        case .container(let container): .container(container)
+        }
+    }
 }

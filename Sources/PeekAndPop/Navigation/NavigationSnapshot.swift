@@ -13,17 +13,25 @@
 ///
 /// The ``description`` names every container and screen, for example
 /// `tabs#1{*stack#2[Home, List], stack#3[Settings]} > stack#5[Login]`: the root,
-/// then each presentation from the oldest up, a `*` marking the selected tab.
+/// then each presentation from the oldest up, a `*` marking the selected tab;
+/// a split reads `split#1{stack#2[Inbox] | stack#3[Mail]}`.
 /// `NavigationSnapshot` is `Sendable` and holds no screen.
 public struct NavigationSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// One container of the tree, or a bare screen.
     public indirect enum Node: Hashable, Sendable, CustomStringConvertible {
         /// A screen with no stack: the root screen or a modally presented screen.
         case screen(ScreenSnapshot)
-        /// A navigation stack and its screens, bottom first.
-        case stack(ContainerID, [ScreenSnapshot])
+        /// A navigation stack and its screens, bottom first, as a list that
+        /// shares its structure with earlier snapshots (H1).
+        case stack(ContainerID, ScreenList)
         /// A tab container: one stack node per tab and the selected index.
         case tabs(ContainerID, [Node], selectedIndex: Int)
+        /// A split container: its primary and secondary columns' stacks, and
+        /// whether they are collapsed into the primary one.
+        case split(ContainerID, primary: Node, secondary: Node, isCollapsed: Bool)
+        /// An app-defined ``NavigationContainer``: its name, its children and
+        /// the positions of the visible ones.
+        case container(ContainerID, name: String, children: [Node], visible: [Int])
 
         /// A compact form such as `stack#2[Home, List]`.
         public var description: String {
@@ -31,10 +39,16 @@ public struct NavigationSnapshot: Hashable, Sendable, CustomStringConvertible {
             case .screen(let screen):
                 screen.name
             case .stack(let id, let screens):
-                "stack\(id)[\(screens.map(\.name).joined(separator: ", "))]"
+                "stack\(id)\(screens)"
             case .tabs(let id, let tabs, let selectedIndex):
                 "tabs\(id){"
                     + tabs.enumerated().map { ($0.offset == selectedIndex ? "*" : "") + $0.element.description }
+                    .joined(separator: ", ") + "}"
+            case .split(let id, let primary, let secondary, let isCollapsed):
+                "split\(id){\(primary) | \(secondary)\(isCollapsed ? " collapsed" : "")}"
+            case .container(let id, let name, let children, let visible):
+                "\(name)\(id){"
+                    + children.enumerated().map { (visible.contains($0.offset) ? "*" : "") + $0.element.description }
                     .joined(separator: ", ") + "}"
             }
         }
@@ -43,8 +57,10 @@ public struct NavigationSnapshot: Hashable, Sendable, CustomStringConvertible {
         public var screens: [ScreenSnapshot] {
             switch self {
             case .screen(let screen): [screen]
-            case .stack(_, let screens): screens
+            case .stack(_, let screens): screens.elements
             case .tabs(_, let tabs, _): tabs.flatMap(\.screens)
+            case .split(_, let primary, let secondary, _): primary.screens + secondary.screens
+            case .container(_, _, let children, _): children.flatMap(\.screens)
             }
         }
     }

@@ -23,6 +23,24 @@ public struct TransitionKind: RawRepresentable, Hashable, Sendable, Codable, Cus
     public static let dismiss = TransitionKind(rawValue: "dismiss")
     /// Undoes everything after a module.
     public static let focus = TransitionKind(rawValue: "focus")
+    /// Adds a tab to a tab container.
+    public static let addTab = TransitionKind(rawValue: "addTab")
+    /// Removes a tab from a tab container.
+    public static let removeTab = TransitionKind(rawValue: "removeTab")
+    /// Replaces a tab of a tab container with a new one.
+    public static let replaceTab = TransitionKind(rawValue: "replaceTab")
+    /// Replaces the primary (master) column of a split container.
+    public static let setPrimary = TransitionKind(rawValue: "setPrimary")
+    /// Pushes onto the primary (master) column of a split container.
+    public static let pushPrimary = TransitionKind(rawValue: "pushPrimary")
+    /// Replaces the secondary (detail) column of a split container.
+    public static let setSecondary = TransitionKind(rawValue: "setSecondary")
+    /// Pushes onto the secondary (detail) column of a split container.
+    public static let pushSecondary = TransitionKind(rawValue: "pushSecondary")
+    /// Shows one child of a container (an app-defined container's page).
+    public static let showChild = TransitionKind(rawValue: "showChild")
+    /// Replaces the root of the tree and dismisses every presentation.
+    public static let replaceRoot = TransitionKind(rawValue: "replaceRoot")
     /// Applies a route (deep link): several transitions as one.
     public static let deepLink = TransitionKind(rawValue: "deepLink")
     /// Work other than navigation sent through the seam (S25): frozen in a

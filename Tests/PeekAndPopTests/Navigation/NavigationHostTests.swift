@@ -111,7 +111,8 @@ extension NavigationHost {
         switch root {
         case .stack(let stack)?: [stack]
         case .tabs(let tabs)?: tabs.tabs
-        case .screen?, nil: []
+        case .split(let split)?: [split.primary, split.secondary]
+        case .screen?, .container?, nil: []
         }
     }
 }

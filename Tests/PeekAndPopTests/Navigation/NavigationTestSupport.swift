@@ -82,14 +82,7 @@ final class NavFixture {
 
     /// The screen named `name` in the tree.
     func screen(_ name: String) -> NavScreen? {
-        let screens: [any Screen] =
-            switch host.root {
-            case .screen(let screen)?: [screen]
-            case .stack(let stack)?: stack.screens
-            case .tabs(let tabs)?: tabs.tabs.flatMap(\.screens)
-            case nil: []
-            }
-        return (screens + host.presentations.flatMap(\.screens)).lazy.compactMap { $0 as? NavScreen }
+        host.screensInTree().lazy.compactMap { $0 as? NavScreen }
             .first { $0.name == name }
     }
 

@@ -67,15 +67,7 @@ final class RouteFixture {
     }
 
     var treeScreens: [RouteScreen] {
-        var screens: [any Screen] = []
-        switch host.root {
-        case .screen(let screen)?: screens = [screen]
-        case .stack(let stack)?: screens = stack.screens
-        case .tabs(let tabs)?: screens = tabs.tabs.flatMap(\.screens)
-        case nil: break
-        }
-        screens += host.presentations.flatMap(\.screens)
-        return screens.compactMap { $0 as? RouteScreen }
+        host.screensInTree().compactMap { $0 as? RouteScreen }
     }
 
     /// Root stack of route screens, set up; nothing recorded.

@@ -219,7 +219,7 @@ extension NavigationHost {
                 let stack = makeStack()
                 (screen, handle) = try buildDestination(
                     destination, kind: .presentInNavigationStack, container: stack.id)
-                stack.screens = [screen]
+                stack.setScreens([screen])
                 let presentation = Presentation(id: makeContainerID(), content: .stack(stack))
                 operation = .present(presentation)
                 routing.styles[presentation.id] = style
@@ -299,14 +299,13 @@ extension NavigationHost {
     /// it and pops what is above it.
     func makeVisible(_ screen: any Screen) {
         guard let location = locate(screen) else { return }
-        if location.level == 0, let tabs = rootTabs, let stack = location.stack,
-            let index = tabs.tabs.firstIndex(where: { $0 === stack })
-        {
-            tabs.selectedIndex = index
+        if location.level == 0, let root {
+            let target: NavigationChild = location.stack.map { .container($0) } ?? .screen(screen)
+            Self.reveal(target, in: root.child)
         }
         presentations.removeSubrange(location.level...)
         if case .stack(let stack, let index) = location.place {
-            stack.screens.removeSubrange((index + 1)...)
+            stack.truncate(to: index + 1)
         }
     }
 }

@@ -33,72 +33,155 @@ struct ModuleLocation {
 }
 
 extension NavigationHost {
-    /// Finds `screen` in the tree.
+    /// Finds `screen` in the tree; O(1) but for the layer of a stack, which
+    /// costs the number of presentations.
     func locate(_ screen: any Screen) -> ModuleLocation? {
-        switch root {
-        case .screen(let rootScreen)? where rootScreen === screen:
+        guard let entry = treeIndex.entry(for: screen) else { return nil }
+        switch entry.holder {
+        case .root:
             return ModuleLocation(level: 0, place: .rootScreen)
-        case .stack(let stack)?:
-            if let index = stack.index(of: screen) {
-                return ModuleLocation(level: 0, place: .stack(stack, index: index))
-            }
-        case .tabs(let tabs)?:
-            for stack in tabs.tabs {
-                if let index = stack.index(of: screen) {
-                    return ModuleLocation(level: 0, place: .stack(stack, index: index))
-                }
-            }
-        case .screen?, nil:
-            break
+        case .container:
+            return ModuleLocation(level: 0, place: .rootScreen)
+        case .presentation(let presentation):
+            guard let offset = presentations.firstIndex(where: { $0 === presentation }) else { return nil }
+            return ModuleLocation(level: offset + 1, place: .presentedScreen(presentation))
+        case .stack(let stack):
+            guard let level = level(of: stack) else { return nil }
+            return ModuleLocation(level: level, place: .stack(stack, index: entry.position))
         }
-        for (offset, presentation) in presentations.enumerated() {
-            switch presentation.content {
-            case .screen(let presented) where presented === screen:
-                return ModuleLocation(level: offset + 1, place: .presentedScreen(presentation))
-            case .stack(let stack):
-                if let index = stack.index(of: screen) {
-                    return ModuleLocation(level: offset + 1, place: .stack(stack, index: index))
-                }
-            case .screen:
-                break
-            }
-        }
-        return nil
     }
 
     /// The layer of `stack` (0 for the root layer), or `nil` if it is not in the tree.
     func level(of stack: ScreenStack) -> Int? {
-        if rootStacks.contains(where: { $0 === stack }) {
-            return 0
-        }
+        guard stack.index === treeIndex else { return nil }
         if let offset = presentations.firstIndex(where: { $0.stack === stack }) {
             return offset + 1
         }
-        return nil
+        return 0
     }
 
-    /// The stacks of the root layer: the root stack, or every tab's.
+    /// The stacks of the root layer, in tree order.
     var rootStacks: [ScreenStack] {
-        switch root {
-        case .stack(let stack)?: [stack]
-        case .tabs(let tabs)?: tabs.tabs
-        case .screen?, nil: []
-        }
+        root.map { Self.stacks(in: $0.child) } ?? []
     }
 
-    /// The stack of the root layer that is shown: the root stack or the selected tab's.
+    /// The stack of the root layer that pushes go to: the one the root's
+    /// last visible child leads to.
     var rootCurrentStack: ScreenStack? {
-        switch root {
-        case .stack(let stack)?: stack
-        case .tabs(let tabs)?: tabs.selectedStack
-        case .screen?, nil: nil
-        }
+        root.flatMap { Self.topmostStack(in: $0.child) }
     }
 
     /// The root tab container, if the root is one.
     var rootTabs: TabContainer? {
         if case .tabs(let tabs)? = root { return tabs }
         return nil
+    }
+
+    /// The first tab container of the root layer, in tree order.
+    var firstTabContainer: TabContainer? {
+        root.flatMap { Self.containers(in: $0.child).lazy.compactMap { $0 as? TabContainer }.first }
+    }
+
+    // MARK: Walking the tree
+
+    /// The stack that `child` forwards pushes to: itself for a stack, else
+    /// the one its last visible child leads to.
+    static func topmostStack(in child: NavigationChild) -> ScreenStack? {
+        guard case .container(let container) = child else { return nil }
+        if let stack = container as? ScreenStack { return stack }
+        for visible in container.visibleChildren.reversed() {
+            if let stack = topmostStack(in: visible) { return stack }
+        }
+        return nil
+    }
+
+    /// The screen `child` shows on top: the one its last visible child leads to.
+    static func topmostScreen(in child: NavigationChild) -> (any Screen)? {
+        switch child {
+        case .screen(let screen):
+            return screen
+        case .container(let container):
+            if let stack = container as? ScreenStack { return stack.topScreen }
+            for visible in container.visibleChildren.reversed() {
+                if let screen = topmostScreen(in: visible) { return screen }
+            }
+            return nil
+        }
+    }
+
+    /// Whether `screen` is among the screens `child` shows.
+    static func shows(_ screen: any Screen, in child: NavigationChild) -> Bool {
+        switch child {
+        case .screen(let mine):
+            return mine === screen
+        case .container(let container):
+            if let stack = container as? ScreenStack { return stack.topScreen === screen }
+            return container.visibleChildren.contains { shows(screen, in: $0) }
+        }
+    }
+
+    /// Every screen `child` holds, in tree order.
+    static func screens(in child: NavigationChild) -> [any Screen] {
+        switch child {
+        case .screen(let screen):
+            return [screen]
+        case .container(let container):
+            if let stack = container as? ScreenStack { return stack.screens }
+            return container.children.flatMap { screens(in: $0) }
+        }
+    }
+
+    /// Every stack `child` holds, in tree order.
+    static func stacks(in child: NavigationChild) -> [ScreenStack] {
+        guard case .container(let container) = child else { return [] }
+        if let stack = container as? ScreenStack { return [stack] }
+        return container.children.flatMap { stacks(in: $0) }
+    }
+
+    /// Every container `child` holds, itself first.
+    static func containers(in child: NavigationChild) -> [any NavigationContainer] {
+        guard case .container(let container) = child else { return [] }
+        if container is ScreenStack { return [container] }
+        return [container] + container.children.flatMap { containers(in: $0) }
+    }
+
+    /// Makes `target` visible in `child`: every container on the way from
+    /// `child` down to it shows the next one (H9). Returns whether `target`
+    /// was found.
+    @discardableResult
+    static func reveal(_ target: NavigationChild, in child: NavigationChild) -> Bool {
+        if child.isSame(as: target) { return true }
+        guard case .container(let container) = child, !(container is ScreenStack) else { return false }
+        for inner in container.children where reveal(target, in: inner) {
+            _ = container.makeVisible(inner)
+            return true
+        }
+        return false
+    }
+
+    /// The snapshot node of `child`.
+    static func node(of child: NavigationChild) -> NavigationSnapshot.Node {
+        switch child {
+        case .screen(let screen):
+            return .screen(ScreenSnapshot(screen))
+        case .container(let container):
+            switch container {
+            case let stack as ScreenStack: return stack.node
+            case let tabs as TabContainer: return tabs.node
+            case let split as SplitContainer: return split.node
+            default:
+                let children = container.children
+                let visible = container.visibleChildren
+                return .container(
+                    container.id,
+                    name: container.containerName,
+                    children: children.map { node(of: $0) },
+                    visible: children.indices.filter { index in
+                        visible.contains { $0.isSame(as: children[index]) }
+                    }
+                )
+            }
+        }
     }
 
     /// Why the module whose screen is `module` can no longer route, or `nil`
@@ -111,7 +194,7 @@ extension NavigationHost {
     /// Why `screens` cannot be added to the tree, or `nil` if none of them is
     /// in it already.
     func whyAlreadyInTree(_ screens: [any Screen]) -> String? {
-        for screen in screens where locate(screen) != nil {
+        for screen in screens where treeIndex.contains(screen) {
             return "\(screen.screenName) is already in the navigation tree"
         }
         return nil
@@ -120,7 +203,8 @@ extension NavigationHost {
 
 extension NavigationHost {
     /// Whether `screen` is visible: in the tree, on top of its container, in
-    /// the selected tab, and not covered by a presentation (H7).
+    /// the selected tab or a shown column of a split, and not covered by a
+    /// presentation (H7).
     ///
     /// On the reference host only visible screens are available for
     /// previewing: ``registerForPreviewing(_:sourceView:onPeek:onPreviewingContextChange:)``
@@ -133,14 +217,14 @@ extension NavigationHost {
     public func isVisible(_ screen: any Screen) -> Bool {
         guard let location = locate(screen), location.level == presentations.count else { return false }
         switch location.place {
-        case .rootScreen, .presentedScreen:
+        case .presentedScreen:
             return true
         case .stack(let stack, let index):
             guard index == stack.screens.count - 1 else { return false }
-            if location.level == 0, let tabs = rootTabs {
-                return tabs.selectedStack === stack
-            }
-            return true
+            if location.level > 0 { return true }
+            return root.map { Self.shows(screen, in: $0.child) } ?? false
+        case .rootScreen:
+            return root.map { Self.shows(screen, in: $0.child) } ?? false
         }
     }
 

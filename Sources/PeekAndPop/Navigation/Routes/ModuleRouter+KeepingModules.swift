@@ -95,7 +95,7 @@ extension NavigationHost {
                     guard let self, let stack = module.flatMap({ self.locate($0)?.stack }) ?? self.topmostStack else {
                         return
                     }
-                    stack.screens = Array(stack.screens.prefix(count)) + screens
+                    stack.replace(from: count, with: screens)
                     for handle in handles { handle.containerID = stack.id }
                 }
             )
@@ -125,7 +125,7 @@ extension NavigationHost {
         let count = stack.screens.count - kept.count
         guard count > 0 else { return 0 }
         mutateDirectly(cause: .interaction) {
-            stack.screens = kept.map(\.element)
+            stack.setScreens(kept.map(\.element))
         }
         return count
     }

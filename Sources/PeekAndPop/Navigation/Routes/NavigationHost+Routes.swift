@@ -108,6 +108,11 @@ extension NavigationHost {
         case .tabs(let tabs)?:
             slots.append((RouteElement("tab", argument: String(tabs.selectedIndex)), .tab(tabs, tabs.selectedIndex)))
             add(tabs.selectedStack, nil)
+        case .split(let split)?:
+            add(split.primary, nil)
+            add(split.secondary, nil)
+        case .container(let container)?:
+            if let stack = Self.topmostStack(in: .container(container)) { add(stack, nil) }
         case nil:
             break
         }

@@ -141,7 +141,7 @@ extension NavigationHost {
                 let stack = makeStack()
                 let screen = try build(
                     element, depth: depth, kind: .presentInNavigationStack, container: stack.id, presenter: presenter)
-                stack.screens = [screen]
+                stack.setScreens([screen])
                 let made = Presentation(id: makeContainerID(), content: .stack(stack))
                 routing.styles[made.id] = style
                 return (made, .stackScreen(stack, 0, made, screen))
@@ -293,9 +293,9 @@ extension NavigationHost {
         for operation in operations {
             switch operation {
             case .removeScreen(let stack, let screen):
-                stack.screens.removeAll { $0 === screen }
+                stack.retain { $0 !== screen }
             case .truncate(let stack, let kept):
-                stack.screens.removeSubrange(min(kept, stack.screens.count)...)
+                stack.truncate(to: kept)
             case .dismiss(let presentation):
                 if let index = presentations.firstIndex(where: { $0 === presentation }) {
                     presentations.removeSubrange(index...)
@@ -304,7 +304,7 @@ extension NavigationHost {
                 tabs.selectedIndex = index
             case .replaceInStack(let stack, let index, let screen):
                 if stack.screens.indices.contains(index) {
-                    stack.screens[index] = screen
+                    stack.replace(from: index, with: [screen] + stack.screens[(index + 1)...])
                 }
             case .replaceRootScreen(let screen):
                 root = .screen(screen)
@@ -313,7 +313,7 @@ extension NavigationHost {
                     presentations[index] = new
                 }
             case .push(let stack, let screen):
-                stack.screens.append(screen)
+                stack.append(screen)
             case .present(let presentation):
                 presentations.append(presentation)
             }

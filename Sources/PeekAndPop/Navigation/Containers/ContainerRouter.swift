@@ -1,0 +1,233 @@
+/// The router of a container module (H5): a ``TabContainer``'s tab calls and
+/// a ``SplitContainer``'s master/detail calls, each a transition through the
+/// engine's seam, so that it is frozen in `onPeek`, committed on pop,
+/// discarded on interrupt, intercepted and animated like any other.
+///
+/// ```swift
+/// guard case .split(let split)? = host.root else { return }
+/// try split.router.setSecondary { seed in MailScreen(message: message, seed: seed) }
+/// ```
+///
+/// Each call acts on the router's own container, wherever it is when the
+/// transition is performed (H2, H4); a container that has left the tree by
+/// then makes a frozen call stale. Calls check what they can at once and
+/// throw a ``NavigationError`` before building anything.
+///
+/// `ContainerRouter` holds its host and container weakly; it is main-actor
+/// isolated and therefore `Sendable`.
+@MainActor
+public struct ContainerRouter {
+    weak var host: NavigationHost?
+    weak var container: (any NavigationContainer)?
+
+    init(host: NavigationHost?, container: any NavigationContainer) {
+        self.host = host
+        self.container = container
+    }
+
+    /// Whether the router's container is in the tree.
+    public var isInTree: Bool {
+        guard let host, let container else { return false }
+        return host.contains(container)
+    }
+
+    private func resolve<C: NavigationContainer>(_ type: C.Type) throws(NavigationError) -> (NavigationHost, C) {
+        guard let host else { throw NavigationError(.hostGone, "the navigation host is gone") }
+        guard let container = container as? C, host.contains(container) else {
+            throw NavigationError(.containerNotInTree, "the \(C.self) is not in the navigation tree")
+        }
+        return (host, container)
+    }
+
+    // MARK: Tabs
+
+    /// Selects the tab at `index` (kind ``TransitionKind/selectTab``).
+    ///
+    /// - Throws: ``NavigationError/Code/tabIndexOutOfRange``,
+    ///   ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func selectTab(_ index: Int) throws(NavigationError) -> RoutingOutcome {
+        let (host, tabs) = try resolve(TabContainer.self)
+        try Self.check(index, in: tabs.tabs.indices)
+        return host.routeTabs(tabs, kind: .selectTab, label: "selectTab \(index)") { tabs in
+            guard tabs.tabs.indices.contains(index) else { return "tab \(index) is gone" }
+            return nil
+        } apply: { tabs, _ in
+            tabs.selectedIndex = index
+        }
+    }
+
+    /// Adds a tab whose stack holds new modules, at `index` (by default
+    /// after the last tab), and selects it if `select` is true (kind
+    /// ``TransitionKind/addTab``).
+    ///
+    /// - Throws: ``NavigationError/Code/emptyStack``,
+    ///   ``NavigationError/Code/tabIndexOutOfRange``,
+    ///   ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func addTab(
+        at index: Int? = nil,
+        select: Bool = false,
+        label: String? = nil,
+        _ builders: [(RouterSeed) -> any Screen]
+    ) throws(NavigationError) -> RoutingOutcome {
+        let (host, tabs) = try resolve(TabContainer.self)
+        guard !builders.isEmpty else { throw NavigationError(.emptyStack, "a tab needs at least one screen") }
+        if let index { try Self.check(index, in: 0..<(tabs.tabs.count + 1)) }
+        let (stack, handles) = host.buildStack(builders, kind: .addTab)
+        return host.routeTabs(tabs, kind: .addTab, label: label, built: stack, handles: handles) { tabs in
+            if let index, index > tabs.tabs.count { return "tab position \(index) is gone" }
+            return nil
+        } apply: { tabs, host in
+            let position = index ?? tabs.tabs.count
+            let selected = tabs.selectedStack
+            tabs.tabs.insert(stack, at: position)
+            host.treeIndex.attach(stack)
+            tabs.selectedIndex = select ? position : tabs.tabs.firstIndex { $0 === selected } ?? 0
+        }
+    }
+
+    /// Removes the tab at `index`; the selection stays on the same tab, or
+    /// moves to the one before when the selected tab is removed (kind
+    /// ``TransitionKind/removeTab``).
+    ///
+    /// - Throws: ``NavigationError/Code/lastTab``,
+    ///   ``NavigationError/Code/tabIndexOutOfRange``,
+    ///   ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func removeTab(at index: Int, label: String? = nil) throws(NavigationError) -> RoutingOutcome {
+        let (host, tabs) = try resolve(TabContainer.self)
+        try Self.check(index, in: tabs.tabs.indices)
+        guard tabs.tabs.count > 1 else { throw NavigationError(.lastTab, "a tab container keeps at least one tab") }
+        return host.routeTabs(tabs, kind: .removeTab, label: label ?? "removeTab \(index)") { tabs in
+            guard tabs.tabs.indices.contains(index), tabs.tabs.count > 1 else { return "tab \(index) is gone" }
+            return nil
+        } apply: { tabs, host in
+            let selected = tabs.selectedStack
+            let removed = tabs.tabs.remove(at: index)
+            host.treeIndex.detach(removed)
+            tabs.selectedIndex = tabs.tabs.firstIndex { $0 === selected } ?? max(0, index - 1)
+        }
+    }
+
+    /// Replaces the tab at `index` with a new tab whose stack holds new
+    /// modules; the selection stays where it was (kind
+    /// ``TransitionKind/replaceTab``).
+    ///
+    /// - Throws: ``NavigationError/Code/emptyStack``,
+    ///   ``NavigationError/Code/tabIndexOutOfRange``,
+    ///   ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func replaceTab(
+        at index: Int,
+        label: String? = nil,
+        _ builders: [(RouterSeed) -> any Screen]
+    ) throws(NavigationError) -> RoutingOutcome {
+        let (host, tabs) = try resolve(TabContainer.self)
+        try Self.check(index, in: tabs.tabs.indices)
+        guard !builders.isEmpty else { throw NavigationError(.emptyStack, "a tab needs at least one screen") }
+        let (stack, handles) = host.buildStack(builders, kind: .replaceTab)
+        return host.routeTabs(tabs, kind: .replaceTab, label: label, built: stack, handles: handles) { tabs in
+            guard tabs.tabs.indices.contains(index) else { return "tab \(index) is gone" }
+            return nil
+        } apply: { tabs, host in
+            let removed = tabs.tabs[index]
+            tabs.tabs[index] = stack
+            host.treeIndex.detach(removed)
+            host.treeIndex.attach(stack)
+        }
+    }
+
+    private static func check(_ index: Int, in range: Range<Int>) throws(NavigationError) {
+        guard range.contains(index) else {
+            throw NavigationError(
+                .tabIndexOutOfRange, "tab \(index) is out of range: there are \(range.count) positions")
+        }
+    }
+
+    // MARK: Split (master/detail)
+
+    /// Replaces the primary (master) column with new modules (kind
+    /// ``TransitionKind/setPrimary``).
+    ///
+    /// - Throws: ``NavigationError/Code/emptyStack``,
+    ///   ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func setPrimary(
+        label: String? = nil, _ builders: [(RouterSeed) -> any Screen]
+    ) throws(NavigationError) -> RoutingOutcome {
+        let (host, split) = try resolve(SplitContainer.self)
+        return try host.routeSplit(split, kind: .setPrimary, label: label, builders) { split, screens in
+            split.setPrimary(screens)
+        }
+    }
+
+    /// Pushes a new module onto the primary (master) column (kind
+    /// ``TransitionKind/pushPrimary``).
+    ///
+    /// - Throws: ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func pushPrimary(
+        label: String? = nil, _ build: @escaping (RouterSeed) -> any Screen
+    ) throws(NavigationError) -> RoutingOutcome {
+        let (host, split) = try resolve(SplitContainer.self)
+        return try host.routeSplit(split, kind: .pushPrimary, label: label, [build]) { split, screens in
+            screens.forEach(split.pushPrimary)
+        }
+    }
+
+    /// Replaces the secondary (detail) column with new modules (kind
+    /// ``TransitionKind/setSecondary``): Marshroute's
+    /// `setDetailViewController`.
+    ///
+    /// - Throws: ``NavigationError/Code/emptyStack``,
+    ///   ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func setSecondary(
+        label: String? = nil, _ builders: [(RouterSeed) -> any Screen]
+    ) throws(NavigationError) -> RoutingOutcome {
+        let (host, split) = try resolve(SplitContainer.self)
+        return try host.routeSplit(split, kind: .setSecondary, label: label, builders) { split, screens in
+            split.setSecondary(screens)
+        }
+    }
+
+    /// Replaces the secondary (detail) column with one new module.
+    @discardableResult
+    public func setSecondary(
+        label: String? = nil, _ build: @escaping (RouterSeed) -> any Screen
+    ) throws(NavigationError) -> RoutingOutcome {
+        try setSecondary(label: label, [build])
+    }
+
+    /// Pushes a new module onto the secondary (detail) column (kind
+    /// ``TransitionKind/pushSecondary``); while collapsed, onto the one stack
+    /// shown.
+    ///
+    /// - Throws: ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func pushSecondary(
+        label: String? = nil, _ build: @escaping (RouterSeed) -> any Screen
+    ) throws(NavigationError) -> RoutingOutcome {
+        let (host, split) = try resolve(SplitContainer.self)
+        return try host.routeSplit(split, kind: .pushSecondary, label: label, [build]) { split, screens in
+            screens.forEach(split.pushSecondary)
+        }
+    }
+
+    // MARK: Any container
+
+    /// Shows `child`, one of the container's children (kind
+    /// ``TransitionKind/showChild``): selects a tab, pops a stack to a
+    /// screen, or turns an app-defined container's page.
+    ///
+    /// - Throws: ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func show(_ child: NavigationChild, label: String? = nil) throws(NavigationError) -> RoutingOutcome {
+        guard let host else { throw NavigationError(.hostGone, "the navigation host is gone") }
+        guard let container, host.contains(container) else {
+            throw NavigationError(.containerNotInTree, "the container is not in the navigation tree")
+        }
+        return host.routeShow(child, in: container, label: label)
+    }
+}

@@ -1,0 +1,113 @@
+/// Where every screen of a ``NavigationHost``'s tree is, kept up to date as
+/// the tree changes, so that finding a screen, refusing one that is already
+/// in the tree (S23) and noticing the screens that left cost what a change
+/// changes, never the size of the tree (H1).
+@MainActor
+final class TreeIndex {
+    /// What holds a screen.
+    enum Holder {
+        /// The root screen, with no container.
+        case root
+        /// A stack, at a position from the bottom.
+        case stack(ScreenStack)
+        /// A modal presentation of a single screen.
+        case presentation(Presentation)
+        /// An app-defined container holding the screen directly.
+        case container(any NavigationContainer)
+    }
+
+    struct Entry {
+        let holder: Holder
+        var position: Int
+    }
+
+    private(set) var entries: [ObjectIdentifier: Entry] = [:]
+
+    /// Screens removed since the host last looked: those no longer in the
+    /// tree then have left it (they may have moved instead).
+    var removed: [any Screen] = []
+
+    func entry(for screen: any Screen) -> Entry? {
+        entries[ObjectIdentifier(screen)]
+    }
+
+    func contains(_ screen: any Screen) -> Bool {
+        entries[ObjectIdentifier(screen)] != nil
+    }
+
+    func add(_ screen: any Screen, _ holder: Holder, at position: Int = 0) {
+        entries[ObjectIdentifier(screen)] = Entry(holder: holder, position: position)
+    }
+
+    func remove(_ screen: any Screen) {
+        if entries.removeValue(forKey: ObjectIdentifier(screen)) != nil {
+            removed.append(screen)
+        }
+    }
+
+    /// Indexes a child joining the tree, and everything it holds.
+    func attach(_ child: NavigationChild) {
+        switch child {
+        case .screen(let screen):
+            add(screen, .root)
+        case .container(let container):
+            attach(container)
+        }
+    }
+
+    /// Indexes a container joining the tree, and everything it holds.
+    func attach(_ container: any NavigationContainer) {
+        if let stack = container as? ScreenStack {
+            stack.index = self
+            for (position, screen) in stack.screens.enumerated() {
+                add(screen, .stack(stack), at: position)
+            }
+            return
+        }
+        for (position, child) in container.children.enumerated() {
+            switch child {
+            case .screen(let screen): add(screen, .container(container), at: position)
+            case .container(let inner): attach(inner)
+            }
+        }
+    }
+
+    /// Forgets a container leaving the tree, and everything it holds.
+    func detach(_ container: any NavigationContainer) {
+        if let stack = container as? ScreenStack {
+            if stack.index === self { stack.index = nil }
+            for screen in stack.screens { remove(screen) }
+            return
+        }
+        for child in container.children {
+            detach(child)
+        }
+    }
+
+    func detach(_ child: NavigationChild) {
+        switch child {
+        case .screen(let screen): remove(screen)
+        case .container(let container): detach(container)
+        }
+    }
+
+    func attach(_ presentation: Presentation) {
+        switch presentation.content {
+        case .screen(let screen): add(screen, .presentation(presentation))
+        case .stack(let stack): attach(stack)
+        }
+    }
+
+    func detach(_ presentation: Presentation) {
+        switch presentation.content {
+        case .screen(let screen): remove(screen)
+        case .stack(let stack): detach(stack)
+        }
+    }
+
+    /// Takes the screens removed since the last call.
+    func takeRemoved() -> [any Screen] {
+        defer { removed.removeAll(keepingCapacity: true) }
+        return removed
+    }
+}

@@ -1,0 +1,327 @@
+/// Containers as modules (H5): set-up of split and app-defined roots, the
+/// transitions behind ``ContainerRouter`` and root replacement, and the
+/// changes a user makes to containers without a router.
+extension NavigationHost {
+    // MARK: Set-up
+
+    /// Makes the root a split container whose columns hold new modules;
+    /// dismisses every presentation. Set-up, not a transition; to replace
+    /// the root as a routed transition use ``replaceRoot(_:label:)``.
+    ///
+    /// ```swift
+    /// host.setRootSplit(
+    ///     primary: [{ seed in InboxScreen(seed: seed) }],
+    ///     secondary: [{ seed in MailScreen(seed: seed) }]
+    /// )
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - primary: Build the primary (master) column's modules, bottom first.
+    ///   - secondary: Build the secondary (detail) column's modules; may be empty.
+    /// - Precondition: `primary` is not empty.
+    /// - Returns: The split container.
+    @discardableResult
+    public func setRootSplit(
+        primary: [(RouterSeed) -> any Screen],
+        secondary: [(RouterSeed) -> any Screen] = []
+    ) -> SplitContainer {
+        precondition(!primary.isEmpty, "setRootSplit: the primary column needs at least one screen")
+        let root = makeRoot(.split(primary: primary, secondary: secondary), kind: nil).root
+        replaceTree(with: root)
+        guard case .split(let split) = root else { preconditionFailure("a split root") }
+        return split
+    }
+
+    /// Makes an app-defined container the root (H5); dismisses every
+    /// presentation. Its stacks are made with ``makeStack(_:)``.
+    ///
+    /// - Parameter container: The container, holding what it shows.
+    public func setRootContainer(_ container: any NavigationContainer) {
+        replaceTree(with: .container(container))
+    }
+
+    /// Makes a stack of new modules that is not in the tree yet, for an
+    /// app-defined container to hold (H5).
+    ///
+    /// - Parameter builders: Build the modules, bottom first; they run now.
+    /// - Returns: The stack.
+    public func makeStack(_ builders: [(RouterSeed) -> any Screen]) -> ScreenStack {
+        buildStack(builders, kind: nil).stack
+    }
+
+    /// Builds a stack of new modules; `kind` is `nil` for set-up.
+    func buildStack(
+        _ builders: [(RouterSeed) -> any Screen], kind: TransitionKind?
+    ) -> (stack: ScreenStack, handles: [ModuleHandle]) {
+        let stack = makeStack()
+        let built = builders.map { build($0, kind: kind, container: stack.id, presenter: nil) }
+        stack.setScreens(built.map(\.screen))
+        return (stack, built.map(\.handle))
+    }
+
+    /// Builds the root `content` describes; `kind` is `nil` for set-up.
+    func makeRoot(_ content: RootContent, kind: TransitionKind?) -> (root: NavigationRoot, handles: [ModuleHandle]) {
+        switch content.shape {
+        case .screen(let builder):
+            let (screen, handle) = build(builder, kind: kind, container: nil, presenter: nil)
+            return (.screen(screen), [handle])
+        case .stack(let builders):
+            let (stack, handles) = buildStack(builders, kind: kind)
+            return (.stack(stack), handles)
+        case .tabs(let tabs, let selectedIndex):
+            let id = makeContainerID()
+            let built = tabs.map { buildStack($0, kind: kind) }
+            let container = TabContainer(id: id, tabs: built.map(\.stack), selectedIndex: selectedIndex, host: self)
+            return (.tabs(container), built.flatMap(\.handles))
+        case .split(let primary, let secondary):
+            let id = makeContainerID()
+            let first = buildStack(primary, kind: kind)
+            let second = buildStack(secondary, kind: kind)
+            let split = SplitContainer(id: id, primary: first.stack, secondary: second.stack, host: self)
+            return (.split(split), first.handles + second.handles)
+        }
+    }
+
+    /// Replaces the root and dismisses every presentation, outside any transition.
+    func replaceTree(with newRoot: NavigationRoot) {
+        mutateDirectly(cause: .setup) {
+            root = newRoot
+            presentations = []
+        }
+    }
+
+    // MARK: Root replacement
+
+    /// Replaces the root of the tree with new modules and dismisses every
+    /// presentation, as a routed transition (kind ``TransitionKind/replaceRoot``,
+    /// H1): frozen in `onPeek` (the new root's topmost screen is the
+    /// preview), intercepted, recorded, published and animated like any other.
+    ///
+    /// ```swift
+    /// try host.replaceRoot(.tabs([[{ seed in HomeScreen(seed: seed) }], [{ seed in SettingsScreen(seed: seed) }]]))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - content: What the new root holds; its builders run now.
+    ///   - label: A description for diagnostics; by default `replaceRoot <name>`.
+    /// - Returns: What the engine's seam did.
+    @discardableResult
+    public func replaceRoot(_ content: RootContent, label: String? = nil) -> RoutingOutcome {
+        replaceRoot(content, from: nil, label: label)
+    }
+
+    func replaceRoot(_ content: RootContent, from module: (any Screen)?, label: String?) -> RoutingOutcome {
+        let (newRoot, handles) = makeRoot(content, kind: .replaceRoot)
+        let screens = Self.screens(in: newRoot.child)
+        return submit(
+            PendingTransition(
+                kind: .replaceRoot,
+                label: label,
+                destination: Self.topmostScreen(in: newRoot.child),
+                source: module,
+                modules: handles,
+                validate: { [weak self] in
+                    guard let self else { return "the navigation host is gone" }
+                    return self.whyAlreadyInTree(screens)
+                },
+                apply: { [weak self] in
+                    guard let self else { return }
+                    self.root = newRoot
+                    self.presentations = []
+                }
+            )
+        )
+    }
+
+    // MARK: Container transitions
+
+    /// A tab container's transition: valid while the container is in the
+    /// tree and `validate` finds nothing wrong, applied to the container
+    /// where it is when performed (H2).
+    func routeTabs(
+        _ tabs: TabContainer,
+        kind: TransitionKind,
+        label: String?,
+        built stack: ScreenStack? = nil,
+        handles: [ModuleHandle] = [],
+        validate: @escaping @MainActor (TabContainer) -> String?,
+        apply: @escaping @MainActor (TabContainer, NavigationHost) -> Void
+    ) -> RoutingOutcome {
+        let screens = stack?.screens ?? []
+        return submit(
+            PendingTransition(
+                kind: kind,
+                label: label,
+                destination: stack?.topScreen,
+                source: nil,
+                modules: handles,
+                validate: { [weak self, weak tabs] in
+                    guard let self else { return "the navigation host is gone" }
+                    guard let tabs, self.contains(tabs) else { return "the tab container is gone" }
+                    return validate(tabs) ?? self.whyAlreadyInTree(screens)
+                },
+                apply: { [weak self, weak tabs] in
+                    guard let self, let tabs, self.contains(tabs) else { return }
+                    apply(tabs, self)
+                    for handle in handles { handle.containerID = stack?.id }
+                }
+            )
+        )
+    }
+
+    /// A split container's column transition: builds the modules now,
+    /// applies `apply` to the split where it is when performed (H2).
+    func routeSplit(
+        _ split: SplitContainer,
+        kind: TransitionKind,
+        label: String?,
+        _ builders: [(RouterSeed) -> any Screen],
+        apply: @escaping @MainActor (SplitContainer, [any Screen]) -> Void
+    ) throws(NavigationError) -> RoutingOutcome {
+        guard !builders.isEmpty else { throw NavigationError(.emptyStack, "a column needs at least one screen") }
+        let built = builders.map { build($0, kind: kind, container: nil, presenter: nil) }
+        let screens = built.map(\.screen)
+        let handles = built.map(\.handle)
+        return submit(
+            PendingTransition(
+                kind: kind,
+                label: label,
+                destination: screens.last,
+                source: nil,
+                modules: handles,
+                validate: { [weak self, weak split] in
+                    guard let self else { return "the navigation host is gone" }
+                    guard let split, self.contains(split) else { return "the split container is gone" }
+                    return self.whyAlreadyInTree(screens)
+                },
+                apply: { [weak self, weak split] in
+                    guard let self, let split, self.contains(split) else { return }
+                    apply(split, screens)
+                    for handle in handles {
+                        handle.containerID = handle.screen.flatMap { self.locate($0)?.stack?.id }
+                    }
+                }
+            )
+        )
+    }
+
+    /// Shows `child` in `container`, wherever the container is when performed.
+    func routeShow(_ child: NavigationChild, in container: any NavigationContainer, label: String?) -> RoutingOutcome {
+        submit(
+            PendingTransition(
+                kind: .showChild,
+                label: label ?? "showChild of \(container.containerName)\(container.id)",
+                destination: nil,
+                source: nil,
+                modules: [],
+                validate: { [weak self, weak container] in
+                    guard let self else { return "the navigation host is gone" }
+                    guard let container, self.contains(container) else { return "the container is gone" }
+                    guard container.children.contains(where: { $0.isSame(as: child) }) else {
+                        return "the child is no longer in \(container.containerName)\(container.id)"
+                    }
+                    return nil
+                },
+                apply: { [weak self, weak container] in
+                    guard let self, let container, self.contains(container) else { return }
+                    if let stack = container as? ScreenStack {
+                        _ = stack.makeVisible(child)
+                    } else {
+                        _ = container.makeVisible(child)
+                    }
+                }
+            )
+        )
+    }
+
+    /// Whether `container` is in the tree.
+    public func contains(_ container: any NavigationContainer) -> Bool {
+        if let stack = container as? ScreenStack { return stack.index === treeIndex }
+        if let root, Self.containers(in: root.child).contains(where: { $0 === container }) { return true }
+        return false
+    }
+
+    // MARK: Changes the user makes
+
+    /// Reports that the user selected a tab on the tab bar, without a
+    /// router (H5): the selection changes at once and one
+    /// ``NavigationChange`` with the cause ``NavigationChange/Cause/interaction``
+    /// is published.
+    ///
+    /// - Returns: Whether anything changed (false for a container not in
+    ///   the tree, an index out of range, or the tab already selected).
+    @discardableResult
+    public func handleTabSelection(_ index: Int, in tabs: TabContainer) -> Bool {
+        guard contains(tabs), tabs.tabs.indices.contains(index), index != tabs.selectedIndex else { return false }
+        mutateDirectly(cause: .interaction) {
+            tabs.selectedIndex = index
+        }
+        return true
+    }
+
+    /// Reports that a split container collapsed into one column or expanded
+    /// into two (a size-class change), without a router: collapsing moves
+    /// the secondary stack onto the primary one, expanding moves it back.
+    /// Publishes one ``NavigationChange`` with the cause
+    /// ``NavigationChange/Cause/interaction``.
+    ///
+    /// - Returns: Whether anything changed.
+    @discardableResult
+    public func handleSplitCollapse(_ split: SplitContainer, isCollapsed: Bool) -> Bool {
+        guard contains(split), split.isCollapsed != isCollapsed else { return false }
+        mutateDirectly(cause: .interaction) {
+            split.setCollapsed(isCollapsed)
+        }
+        return true
+    }
+}
+
+/// What a new root holds: a screen, a stack, tabs of stacks, or a split of
+/// two columns, each given by the builders of its modules, which run when
+/// the root is built (H1).
+///
+/// `RootContent` is main-actor bound through its builders.
+@MainActor
+public struct RootContent {
+    enum Shape {
+        case screen((RouterSeed) -> any Screen)
+        case stack([(RouterSeed) -> any Screen])
+        case tabs([[(RouterSeed) -> any Screen]], selectedIndex: Int)
+        case split(primary: [(RouterSeed) -> any Screen], secondary: [(RouterSeed) -> any Screen])
+    }
+
+    let shape: Shape
+
+    /// A single screen, with no stack.
+    public static func screen(_ build: @escaping (RouterSeed) -> any Screen) -> RootContent {
+        RootContent(shape: .screen(build))
+    }
+
+    /// One stack of modules, bottom first.
+    ///
+    /// - Precondition: `builders` is not empty.
+    public static func stack(_ builders: [(RouterSeed) -> any Screen]) -> RootContent {
+        precondition(!builders.isEmpty, "RootContent.stack: a stack needs at least one screen")
+        return RootContent(shape: .stack(builders))
+    }
+
+    /// A tab container, one stack per tab.
+    ///
+    /// - Precondition: at least one tab, every tab with a screen, and
+    ///   `selectedIndex` in range.
+    public static func tabs(_ tabs: [[(RouterSeed) -> any Screen]], selectedIndex: Int = 0) -> RootContent {
+        precondition(!tabs.isEmpty && !tabs.contains { $0.isEmpty }, "RootContent.tabs: every tab needs a screen")
+        precondition(tabs.indices.contains(selectedIndex), "RootContent.tabs: the selected index is out of range")
+        return RootContent(shape: .tabs(tabs, selectedIndex: selectedIndex))
+    }
+
+    /// A split container: primary (master) and secondary (detail) columns.
+    ///
+    /// - Precondition: `primary` is not empty.
+    public static func split(
+        primary: [(RouterSeed) -> any Screen], secondary: [(RouterSeed) -> any Screen] = []
+    ) -> RootContent {
+        precondition(!primary.isEmpty, "RootContent.split: the primary column needs at least one screen")
+        return RootContent(shape: .split(primary: primary, secondary: secondary))
+    }
+}
