@@ -72,6 +72,7 @@ let sections: [(name: String, run: (inout Report) -> Void)] = [
     ("bus-delivery", benchmarkBusDelivery),
     ("bus-subscriptions", benchmarkBusSubscriptions),
     ("peek-cycle", benchmarkPeekCycle),
+    ("tap-depth", benchmarkTapDepthScaling),
     ("preview-scaling", benchmarkPreviewScaling),
     ("state-delivery", benchmarkStateDelivery),
     ("allocations", benchmarkAllocations),

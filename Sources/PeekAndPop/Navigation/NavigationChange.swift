@@ -132,8 +132,10 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
             }
             if oldIndex != newIndex { details.append(.tabSelection(id, selectedIndex: newIndex)) }
             for (a, b) in zip(oldTabs, newTabs) { compare(a, b, into: &details, stacks: &stacks) }
-        case (.split(let id, let oldPrimary, let oldSecondary, let wasCollapsed),
-            .split(_, let newPrimary, let newSecondary, let isCollapsed)):
+        case (
+            .split(let id, let oldPrimary, let oldSecondary, let wasCollapsed),
+            .split(_, let newPrimary, let newSecondary, let isCollapsed)
+        ):
             if wasCollapsed != isCollapsed { details.append(.splitCollapse(id, isCollapsed: isCollapsed)) }
             compare(oldPrimary, newPrimary, into: &details, stacks: &stacks)
             compare(oldSecondary, newSecondary, into: &details, stacks: &stacks)

@@ -234,6 +234,13 @@ extension NavigationHost {
         )
     }
 
+    /// The router of `container`, an app-defined container or one of the
+    /// host's own, for ``ContainerRouter/show(_:label:)`` and the tab and
+    /// split calls; `nil` when the container is not in the tree.
+    public func containerRouter(for container: any NavigationContainer) -> ContainerRouter? {
+        contains(container) ? ContainerRouter(host: self, container: container) : nil
+    }
+
     /// Whether `container` is in the tree.
     public func contains(_ container: any NavigationContainer) -> Bool {
         if let stack = container as? ScreenStack { return stack.index === treeIndex }

@@ -85,7 +85,8 @@ public final class SplitContainer: NavigationContainer {
     public func makeVisible(_ child: NavigationChild) -> Bool {
         switch child {
         case .container(let container): container === primary || (!isCollapsed && container === secondary)
-        case .screen(let screen): primary.index(of: screen) != nil || (!isCollapsed && secondary.index(of: screen) != nil)
+        case .screen(let screen):
+            primary.index(of: screen) != nil || (!isCollapsed && secondary.index(of: screen) != nil)
         }
     }
 
