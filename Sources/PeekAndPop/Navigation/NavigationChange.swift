@@ -105,11 +105,17 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
         } else if let old = before.root, let new = after.root {
             Self.compare(old, new, into: &details, stacks: &stacks)
         }
-        let presentationsChanged = before.presentations.map(\.identity) != after.presentations.map(\.identity)
+        let presentationsChanged =
+            before.presentations.count != after.presentations.count
+            || zip(before.presentations, after.presentations).contains { $0.identity != $1.identity }
         for (old, new) in zip(before.presentations, after.presentations) where old.identity == new.identity {
             Self.compare(old, new, into: &details, stacks: &stacks)
         }
-        details += stacks
+        if details.isEmpty {
+            swap(&details, &stacks)
+        } else {
+            details += stacks
+        }
         if presentationsChanged {
             details.append(.presentations(after.presentations))
         }

@@ -12,22 +12,12 @@ extension NavigationHost {
     /// from the seam, before the caller gets control back.
     func submit(_ pending: PendingTransition) -> RoutingOutcome {
         pending.animation = callAnimation
+        pending.host = self
         let transition = Transition(
-            kind: pending.kind,
-            destination: pending.destination,
-            label: pending.label,
-            phasedCheck: { [weak self] phase in
-                self?.check(pending, at: phase) ?? .stale("the navigation host is gone")
-            },
-            perform: { [weak self] in
-                self?.perform(pending)
-            }
-        )
+            kind: pending.kind, destination: pending.destination, label: pending.label, body: pending)
         let outcome = engine.route(transition)
         pending.id = outcome.transitionID
-        for module in pending.modules {
-            module.transitionID = outcome.transitionID
-        }
+        pending.forEachModule { $0.transitionID = outcome.transitionID }
         if let applied = pending.applied {
             pending.applied = nil
             finish(pending, applied)
@@ -35,7 +25,7 @@ extension NavigationHost {
         return outcome
     }
 
-    private func check(_ pending: PendingTransition, at phase: TransitionCheck.Phase) -> TransitionCheck {
+    func check(_ pending: PendingTransition, at phase: TransitionCheck.Phase) -> TransitionCheck {
         if let why = pending.validate() {
             return .stale(why)
         }
@@ -59,12 +49,10 @@ extension NavigationHost {
 
     /// The engine performs the transition: the tree changes now, against the
     /// tree as it is now (H2, H3).
-    private func perform(_ pending: PendingTransition) {
+    func perform(_ pending: PendingTransition) {
         let before = snapshot()
         pending.apply()
-        for module in pending.modules {
-            module.hasJoinedTree = true
-        }
+        pending.forEachModule { $0.hasJoinedTree = true }
         let after = snapshot()
         watchDepartures()
         if pending.id == nil {
@@ -80,6 +68,7 @@ extension NavigationHost {
         _ pending: PendingTransition, _ applied: (before: NavigationSnapshot, after: NavigationSnapshot)
     ) {
         guard let id = pending.id else { return }
+        pending.host = nil  // Performed: the transition's work is done.
         let change = NavigationChange(cause: .transition(id, pending.kind), from: applied.before, to: applied.after)
         if change.isEmpty, pending.kind == .focus {
             return  // Nothing was above the module: a focus that changes nothing is a no-op.
@@ -106,6 +95,8 @@ extension NavigationHost {
             after: applied.after
         )
         switch pending.animation {
+        case .host where animator is ImmediateAnimator && inFlight == nil && animations.isEmpty:
+            break  // Nothing to animate and nothing to wait for: the change is finished.
         case .host: animations.append((animation, animator))
         case .animator(let own): animations.append((animation, own))
         case .none: break

@@ -15,22 +15,7 @@ extension NavigationHost {
         label: String?
     ) -> RoutingOutcome {
         let (screen, handle) = build(builder, kind: .push, container: nil, presenter: nil)
-        return submit(
-            PendingTransition(
-                kind: .push,
-                label: label,
-                destination: screen,
-                source: module,
-                modules: [handle],
-                validate: { [weak self] in
-                    guard let self else { return "the navigation host is gone" }
-                    return self.whyNot(adding: [screen])
-                },
-                apply: { [weak self] in
-                    self?.pushOntoTopmostStack(screen, handle: handle)
-                }
-            )
-        )
+        return submit(PendingTransition(pushing: screen, handle: handle, source: module, label: label))
     }
 
     /// Pushes `screen` onto the topmost stack as it is now (H2, H4); when

@@ -18,7 +18,7 @@
 /// `NavigationSnapshot` is `Sendable` and holds no screen.
 public struct NavigationSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// One container of the tree, or a bare screen.
-    public indirect enum Node: Hashable, Sendable, CustomStringConvertible {
+    public enum Node: Hashable, Sendable, CustomStringConvertible {
         /// A screen with no stack: the root screen or a modally presented screen.
         case screen(ScreenSnapshot)
         /// A navigation stack and its screens, bottom first, as a list that
@@ -28,7 +28,7 @@ public struct NavigationSnapshot: Hashable, Sendable, CustomStringConvertible {
         case tabs(ContainerID, [Node], selectedIndex: Int)
         /// A split container: its primary and secondary columns' stacks, and
         /// whether they are collapsed into the primary one.
-        case split(ContainerID, primary: Node, secondary: Node, isCollapsed: Bool)
+        indirect case split(ContainerID, primary: Node, secondary: Node, isCollapsed: Bool)
         /// An app-defined ``NavigationContainer``: its name, its children and
         /// the positions of the visible ones.
         case container(ContainerID, name: String, children: [Node], visible: [Int])

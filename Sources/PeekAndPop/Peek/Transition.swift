@@ -28,16 +28,28 @@ public struct Transition {
     enum Check {
         case plain(@MainActor () -> TransitionCheck)
         case phased(@MainActor (TransitionCheck.Phase) -> TransitionCheck)
+        /// One object checks and performs: no closure to allocate per call.
+        case body(any TransitionBody)
     }
 
     let checker: Check
-    let perform: @MainActor () -> Void
+    let work: (@MainActor () -> Void)?
 
     /// Asks the transition's check at `phase`.
     func check(_ phase: TransitionCheck.Phase) -> TransitionCheck {
         switch checker {
         case .plain(let check): check()
         case .phased(let check): check(phase)
+        case .body(let body): body.check(phase)
+        }
+    }
+
+    /// Performs the transition's work.
+    func perform() {
+        if let work {
+            work()
+        } else if case .body(let body) = checker {
+            body.perform()
         }
     }
 
@@ -105,13 +117,19 @@ public struct Transition {
         destination: (any Screen)?,
         label: String?,
         checker: Check,
-        perform: @escaping @MainActor () -> Void
+        perform: (@MainActor () -> Void)?
     ) {
         self.kind = kind
         self.destination = destination
         self.label = label ?? destination.map { "\(kind) \($0.screenName)" } ?? kind.rawValue
         self.checker = checker
-        self.perform = perform
+        self.work = perform
+    }
+
+    /// A transition whose check and work are one object's (the navigation
+    /// host's own transitions).
+    init(kind: TransitionKind, destination: (any Screen)?, label: String, body: any TransitionBody) {
+        self.init(kind: kind, destination: destination, label: label, checker: .body(body), perform: nil)
     }
 
     /// A side effect sent through the seam like a transition (S25): frozen in
@@ -198,4 +216,11 @@ public enum RoutingOutcome: Hashable, Sendable, CustomStringConvertible {
         case .performed(let id), .frozen(let id, _), .deferred(let id, _), .discarded(let id): id
         }
     }
+}
+
+/// What checks and performs a ``Transition`` made with one object.
+@MainActor
+protocol TransitionBody: AnyObject {
+    func check(_ phase: TransitionCheck.Phase) -> TransitionCheck
+    func perform()
 }

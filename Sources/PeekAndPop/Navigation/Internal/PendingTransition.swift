@@ -5,7 +5,16 @@
 /// module that asked weakly. The engine drops it when a frozen transition is
 /// discarded (S8, S19); the queue drops it once applied.
 @MainActor
-final class PendingTransition {
+final class PendingTransition: TransitionBody {
+    /// What the transition does: a push (the most frequent call, kept free
+    /// of closures), or any change given as a check and an application.
+    enum Work {
+        case push(any Screen, ModuleHandle)
+        case custom(validate: @MainActor () -> String?, apply: @MainActor () -> Void)
+    }
+
+    /// The host whose seam the transition goes through.
+    weak var host: NavigationHost?
     /// Set when the routing call returns from the engine's seam.
     var id: TransitionID?
     let kind: TransitionKind
@@ -13,13 +22,9 @@ final class PendingTransition {
     let destination: (any Screen)?
     weak var source: (any Screen)?
     let route: Route?
-    /// The modules the transition built, told their transition's identifier.
-    let modules: [ModuleHandle]
-    /// Why the transition no longer applies to the tree, or `nil`.
-    let validate: @MainActor () -> String?
-    /// Changes the tree, deciding where against the tree as it is when it
-    /// runs (H2); never skipped once the engine performs the transition (H3).
-    let apply: @MainActor () -> Void
+    /// The modules the transition built, but a push's (see ``forEachModule(_:)``).
+    private let builtModules: [ModuleHandle]
+    let work: Work
     /// A destination's interceptors at commit (H10); `nil` when there are none.
     var intercept: (@MainActor (TransitionCheck.Phase) -> TransitionCheck)?
     /// How the call asked to be animated (H6), taken when it was made.
@@ -43,9 +48,57 @@ final class PendingTransition {
         self.destination = destination
         self.source = source
         self.route = route
-        self.modules = modules
-        self.validate = validate
-        self.apply = apply
+        self.builtModules = modules
+        self.work = .custom(validate: validate, apply: apply)
+    }
+
+    /// A push of `screen`, the module `handle` describes, onto the topmost
+    /// stack as it is when performed (H2, H4).
+    init(pushing screen: any Screen, handle: ModuleHandle, source: any Screen, label: String?) {
+        self.kind = .push
+        self.label = label ?? "push \(screen.screenName)"
+        self.destination = screen
+        self.source = source
+        self.route = nil
+        self.builtModules = []
+        self.work = .push(screen, handle)
+    }
+
+    /// Calls `body` with each module the transition built, to tell it its
+    /// transition's identifier or that it joined the tree.
+    func forEachModule(_ body: (ModuleHandle) -> Void) {
+        if case .push(_, let handle) = work { body(handle) }
+        builtModules.forEach(body)
+    }
+
+    /// Why the transition no longer applies to the tree, or `nil`.
+    func validate() -> String? {
+        guard let host else { return "the navigation host is gone" }
+        switch work {
+        case .push(let screen, _):
+            return host.treeIndex.contains(screen) ? "\(screen.screenName) is already in the navigation tree" : nil
+        case .custom(let validate, _):
+            return validate()
+        }
+    }
+
+    /// Changes the tree, deciding where against the tree as it is when it
+    /// runs (H2); never skipped once the engine performs it (H3).
+    func apply() {
+        switch work {
+        case .push(let screen, let handle):
+            host?.pushOntoTopmostStack(screen, handle: handle)
+        case .custom(_, let apply):
+            apply()
+        }
+    }
+
+    func check(_ phase: TransitionCheck.Phase) -> TransitionCheck {
+        host?.check(self, at: phase) ?? .stale("the navigation host is gone")
+    }
+
+    func perform() {
+        host?.perform(self)
     }
 }
 
