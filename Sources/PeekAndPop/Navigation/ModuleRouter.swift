@@ -105,24 +105,23 @@ public final class ModuleRouter {
         return host.isVisible(screen)
     }
 
-    /// The router of the split container this module is in, or else of the
-    /// root layer's first split container; `nil` when there is none.
-    /// Marshroute's master/detail calls (``ContainerRouter/setPrimary(label:_:)``,
+    /// The master/detail router of this module: Marshroute's master/detail
+    /// calls (``ContainerRouter/setPrimary(label:_:)``,
     /// ``ContainerRouter/pushPrimary(label:_:)``, ``ContainerRouter/setSecondary(label:_:)-(_,[_])``,
-    /// ``ContainerRouter/pushSecondary(label:_:)``) go through it.
+    /// ``ContainerRouter/pushSecondary(label:_:)``) on the split container
+    /// this module is in, or else the root layer's first one, chosen when
+    /// each call is performed (H2); `nil` when the tree has no split now.
     public var splitRouter: ContainerRouter? {
-        guard let host, let root = host.root else { return nil }
-        let splits = NavigationHost.containers(in: root.child).compactMap { $0 as? SplitContainer }
-        let own = screen.flatMap { screen in
-            splits.first { $0.primary.index(of: screen) != nil || $0.secondary.index(of: screen) != nil }
-        }
-        return (own ?? splits.first)?.router
+        guard let host, let split = host.splitContainer(for: screen) else { return nil }
+        return ContainerRouter(host: host, container: split, binding: .splitOf(seed.handle))
     }
 
-    /// The router of the root layer's first tab container; `nil` when there
-    /// is none. Tabs are added, removed and replaced through it.
+    /// The tab router of this module: tabs added, removed, replaced and
+    /// selected in the root layer's first tab container, chosen when each
+    /// call is performed (H2); `nil` when the tree has no tabs now.
     public var tabsRouter: ContainerRouter? {
-        host?.firstTabContainer?.router
+        guard let host, let tabs = host.firstTabContainer else { return nil }
+        return ContainerRouter(host: host, container: tabs, binding: .rootTabs)
     }
 
     /// Replaces the root of the tree with new modules and dismisses every

@@ -139,7 +139,7 @@ extension NavigationHost {
     /// tree and `validate` finds nothing wrong, applied to the container
     /// where it is when performed (H2).
     func routeTabs(
-        _ tabs: TabContainer,
+        _ router: ContainerRouter,
         kind: TransitionKind,
         label: String?,
         built stack: ScreenStack? = nil,
@@ -155,13 +155,13 @@ extension NavigationHost {
                 destination: stack?.topScreen,
                 source: nil,
                 modules: handles,
-                validate: { [weak self, weak tabs] in
+                validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
-                    guard let tabs, self.contains(tabs) else { return "the tab container is gone" }
+                    guard let tabs = router.current(TabContainer.self) else { return "the tab container is gone" }
                     return validate(tabs) ?? self.whyAlreadyInTree(screens)
                 },
-                apply: { [weak self, weak tabs] in
-                    guard let self, let tabs, self.contains(tabs) else { return }
+                apply: { [weak self] in
+                    guard let self, let tabs = router.current(TabContainer.self) else { return }
                     apply(tabs, self)
                     for handle in handles { handle.containerID = stack?.id }
                 }
@@ -172,7 +172,7 @@ extension NavigationHost {
     /// A split container's column transition: builds the modules now,
     /// applies `apply` to the split where it is when performed (H2).
     func routeSplit(
-        _ split: SplitContainer,
+        _ router: ContainerRouter,
         kind: TransitionKind,
         label: String?,
         _ builders: [(RouterSeed) -> any Screen],
@@ -189,13 +189,13 @@ extension NavigationHost {
                 destination: screens.last,
                 source: nil,
                 modules: handles,
-                validate: { [weak self, weak split] in
+                validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
-                    guard let split, self.contains(split) else { return "the split container is gone" }
+                    guard router.current(SplitContainer.self) != nil else { return "the split container is gone" }
                     return self.whyAlreadyInTree(screens)
                 },
-                apply: { [weak self, weak split] in
-                    guard let self, let split, self.contains(split) else { return }
+                apply: { [weak self] in
+                    guard let self, let split = router.current(SplitContainer.self) else { return }
                     apply(split, screens)
                     for handle in handles {
                         handle.containerID = handle.screen.flatMap { self.locate($0)?.stack?.id }
@@ -239,6 +239,17 @@ extension NavigationHost {
     /// split calls; `nil` when the container is not in the tree.
     public func containerRouter(for container: any NavigationContainer) -> ContainerRouter? {
         contains(container) ? ContainerRouter(host: self, container: container) : nil
+    }
+
+    /// The split container `screen` is in, or else the root layer's first
+    /// one; `nil` when the root layer has none.
+    func splitContainer(for screen: (any Screen)?) -> SplitContainer? {
+        guard let root else { return nil }
+        let splits = Self.containers(in: root.child).compactMap { $0 as? SplitContainer }
+        let own = screen.flatMap { screen in
+            splits.first { $0.primary.index(of: screen) != nil || $0.secondary.index(of: screen) != nil }
+        }
+        return own ?? splits.first
     }
 
     /// Whether `container` is in the tree.

@@ -10,19 +10,50 @@
 ///
 /// Each call acts on the router's own container, wherever it is when the
 /// transition is performed (H2, H4); a container that has left the tree by
-/// then makes a frozen call stale. Calls check what they can at once and
+/// then makes a frozen call stale. A module's ``ModuleRouter/splitRouter``
+/// and ``ModuleRouter/tabsRouter`` bind later still: each call acts on the
+/// module's split (or the root layer's first tab container) as it is when
+/// the call is performed, as after a tap. Calls check what they can at once and
 /// throw a ``NavigationError`` before building anything.
 ///
 /// `ContainerRouter` holds its host and container weakly; it is main-actor
 /// isolated and therefore `Sendable`.
 @MainActor
 public struct ContainerRouter {
+    /// Which container the calls act on when they are performed.
+    enum Binding {
+        /// The router's own container.
+        case own
+        /// The split container the module is in, or else the root layer's
+        /// first one, as it is when performed (H2).
+        case splitOf(ModuleHandle)
+        /// The root layer's first tab container, as it is when performed (H2).
+        case rootTabs
+    }
+
     weak var host: NavigationHost?
     weak var container: (any NavigationContainer)?
+    let binding: Binding
 
-    init(host: NavigationHost?, container: any NavigationContainer) {
+    init(host: NavigationHost?, container: any NavigationContainer, binding: Binding = .own) {
         self.host = host
         self.container = container
+        self.binding = binding
+    }
+
+    /// The container the calls act on now: the one the router was made for,
+    /// or for a module's router, the one it binds to now.
+    func current<C: NavigationContainer>(_ type: C.Type) -> C? {
+        guard let host else { return nil }
+        switch binding {
+        case .own:
+            guard let container = container as? C, host.contains(container) else { return nil }
+            return container
+        case .splitOf(let handle):
+            return host.splitContainer(for: handle.screen) as? C
+        case .rootTabs:
+            return host.firstTabContainer as? C
+        }
     }
 
     /// Whether the router's container is in the tree.
@@ -33,7 +64,7 @@ public struct ContainerRouter {
 
     private func resolve<C: NavigationContainer>(_ type: C.Type) throws(NavigationError) -> (NavigationHost, C) {
         guard let host else { throw NavigationError(.hostGone, "the navigation host is gone") }
-        guard let container = container as? C, host.contains(container) else {
+        guard let container = current(C.self) else {
             throw NavigationError(.containerNotInTree, "the \(C.self) is not in the navigation tree")
         }
         return (host, container)
@@ -49,10 +80,11 @@ public struct ContainerRouter {
     public func selectTab(_ index: Int) throws(NavigationError) -> RoutingOutcome {
         let (host, tabs) = try resolve(TabContainer.self)
         try Self.check(index, in: tabs.tabs.indices)
-        return host.routeTabs(tabs, kind: .selectTab, label: "selectTab \(index)") { tabs in
+        return host.routeTabs(self, kind: .selectTab, label: "selectTab \(index)") { tabs in
             guard tabs.tabs.indices.contains(index) else { return "tab \(index) is gone" }
             return nil
         } apply: { tabs, _ in
+            guard tabs.tabs.indices.contains(index) else { return }
             tabs.selectedIndex = index
         }
     }
@@ -75,11 +107,13 @@ public struct ContainerRouter {
         guard !builders.isEmpty else { throw NavigationError(.emptyStack, "a tab needs at least one screen") }
         if let index { try Self.check(index, in: 0..<(tabs.tabs.count + 1)) }
         let (stack, handles) = host.buildStack(builders, kind: .addTab)
-        return host.routeTabs(tabs, kind: .addTab, label: label, built: stack, handles: handles) { tabs in
+        return host.routeTabs(self, kind: .addTab, label: label, built: stack, handles: handles) { tabs in
             if let index, index > tabs.tabs.count { return "tab position \(index) is gone" }
             return nil
         } apply: { tabs, host in
-            let position = index ?? tabs.tabs.count
+            // Against the tabs as they are now (H2): an earlier transition of
+            // the same commit may have removed some.
+            let position = min(index ?? tabs.tabs.count, tabs.tabs.count)
             let selected = tabs.selectedStack
             tabs.tabs.insert(stack, at: position)
             host.treeIndex.attach(stack)
@@ -99,10 +133,11 @@ public struct ContainerRouter {
         let (host, tabs) = try resolve(TabContainer.self)
         try Self.check(index, in: tabs.tabs.indices)
         guard tabs.tabs.count > 1 else { throw NavigationError(.lastTab, "a tab container keeps at least one tab") }
-        return host.routeTabs(tabs, kind: .removeTab, label: label ?? "removeTab \(index)") { tabs in
+        return host.routeTabs(self, kind: .removeTab, label: label ?? "removeTab \(index)") { tabs in
             guard tabs.tabs.indices.contains(index), tabs.tabs.count > 1 else { return "tab \(index) is gone" }
             return nil
         } apply: { tabs, host in
+            guard tabs.tabs.indices.contains(index), tabs.tabs.count > 1 else { return }
             let selected = tabs.selectedStack
             let removed = tabs.tabs.remove(at: index)
             host.treeIndex.detach(removed)
@@ -127,10 +162,11 @@ public struct ContainerRouter {
         try Self.check(index, in: tabs.tabs.indices)
         guard !builders.isEmpty else { throw NavigationError(.emptyStack, "a tab needs at least one screen") }
         let (stack, handles) = host.buildStack(builders, kind: .replaceTab)
-        return host.routeTabs(tabs, kind: .replaceTab, label: label, built: stack, handles: handles) { tabs in
+        return host.routeTabs(self, kind: .replaceTab, label: label, built: stack, handles: handles) { tabs in
             guard tabs.tabs.indices.contains(index) else { return "tab \(index) is gone" }
             return nil
         } apply: { tabs, host in
+            guard tabs.tabs.indices.contains(index) else { return }
             let removed = tabs.tabs[index]
             tabs.tabs[index] = stack
             host.treeIndex.detach(removed)
@@ -156,8 +192,8 @@ public struct ContainerRouter {
     public func setPrimary(
         label: String? = nil, _ builders: [(RouterSeed) -> any Screen]
     ) throws(NavigationError) -> RoutingOutcome {
-        let (host, split) = try resolve(SplitContainer.self)
-        return try host.routeSplit(split, kind: .setPrimary, label: label, builders) { split, screens in
+        let (host, _) = try resolve(SplitContainer.self)
+        return try host.routeSplit(self, kind: .setPrimary, label: label, builders) { split, screens in
             split.setPrimary(screens)
         }
     }
@@ -170,8 +206,8 @@ public struct ContainerRouter {
     public func pushPrimary(
         label: String? = nil, _ build: @escaping (RouterSeed) -> any Screen
     ) throws(NavigationError) -> RoutingOutcome {
-        let (host, split) = try resolve(SplitContainer.self)
-        return try host.routeSplit(split, kind: .pushPrimary, label: label, [build]) { split, screens in
+        let (host, _) = try resolve(SplitContainer.self)
+        return try host.routeSplit(self, kind: .pushPrimary, label: label, [build]) { split, screens in
             screens.forEach(split.pushPrimary)
         }
     }
@@ -186,8 +222,8 @@ public struct ContainerRouter {
     public func setSecondary(
         label: String? = nil, _ builders: [(RouterSeed) -> any Screen]
     ) throws(NavigationError) -> RoutingOutcome {
-        let (host, split) = try resolve(SplitContainer.self)
-        return try host.routeSplit(split, kind: .setSecondary, label: label, builders) { split, screens in
+        let (host, _) = try resolve(SplitContainer.self)
+        return try host.routeSplit(self, kind: .setSecondary, label: label, builders) { split, screens in
             split.setSecondary(screens)
         }
     }
@@ -209,8 +245,8 @@ public struct ContainerRouter {
     public func pushSecondary(
         label: String? = nil, _ build: @escaping (RouterSeed) -> any Screen
     ) throws(NavigationError) -> RoutingOutcome {
-        let (host, split) = try resolve(SplitContainer.self)
-        return try host.routeSplit(split, kind: .pushSecondary, label: label, [build]) { split, screens in
+        let (host, _) = try resolve(SplitContainer.self)
+        return try host.routeSplit(self, kind: .pushSecondary, label: label, [build]) { split, screens in
             screens.forEach(split.pushSecondary)
         }
     }
