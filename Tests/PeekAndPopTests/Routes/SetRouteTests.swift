@@ -240,17 +240,39 @@ struct SetRouteTests {
             "nothing reached the seam")
     }
 
-    @Test func aFrozenRouteWhoseTreeChangedMeanwhileIsStaleAtCommit() throws {
+    @Test func aFrozenRouteWhoseTreeChangedMeanwhileIsPlannedAgainAtCommit() throws {
         let fixture = RouteFixture()
         try fixture.setUpStack("/A/B")
         let preview = try #require(try fixture.peek { try fixture.host.setRoute("/A/B/C") })
 
         fixture.host.handleInteractivePop(in: try #require(fixture.host.topmostStack))
-        let error = #expect(throws: PeekError.self) { try fixture.engine.commit(preview) }
+        try fixture.engine.commit(preview)
 
-        #expect(error?.code == .staleTransition)
-        #expect(fixture.tree == "stack#1[A]")
-        #expect(fixture.changes == ["interaction: stack#1[A]"])
-        #expect(fixture.states == ["session#1 inPeek", "session#1 interrupted(stale)"])
+        #expect(fixture.tree == "stack#1[A, B, C]", "B is built again; C is the previewed screen (H2)")
+        #expect(fixture.screen("C") === preview)
+        #expect(fixture.host.currentRoute == "/A/B/C")
+        #expect(fixture.states == ["session#1 inPeek", "session#1 popped"])
+    }
+
+    @Test func aRouteAfterADependentCallInOneWindowPopsAsATap() throws {
+        let tap = RouteFixture()
+        try tap.setUpStack("/A")
+        try #require(tap.screen("A")).router.push { RouteScreen("P", seed: $0) }
+        try tap.host.setRoute("/A/B/C")
+
+        let pop = RouteFixture()
+        try pop.setUpStack("/A")
+        let a = try #require(pop.screen("A"))
+        let preview = try #require(
+            try pop.peek {
+                try a.router.push { RouteScreen("P", seed: $0) }
+                try pop.host.setRoute("/A/B/C")
+            })
+        try pop.engine.commit(preview)
+
+        #expect(tap.tree == "stack#1[A, B, C]")
+        #expect(pop.tree == tap.tree)
+        #expect(pop.host.currentRoute == tap.host.currentRoute)
+        #expect(preview.screenName == "P", "the first screen-showing call gives the preview (S3)")
     }
 }

@@ -26,8 +26,11 @@ extension NavigationHost {
     ///
     /// The screens the route adds are built now, so a route set inside
     /// `onPeek` is frozen with its deepest new screen as the preview (S2, S3),
-    /// committed as one on pop (S7) and discarded as one on release (S8). At
-    /// commit its check finds it stale if the tree's route changed meanwhile.
+    /// committed as one on pop (S7) and discarded as one on release (S8). The
+    /// difference binds late (H2): if the tree changed since the call (an
+    /// earlier call of the same capture window, or the user), it is taken
+    /// again when the transition is performed, against the tree as it is
+    /// then, reusing the screens built at the call, exactly as after a tap.
     /// It publishes one ``NavigationChange``.
     ///
     /// - Parameter route: The route the tree should show.
@@ -44,7 +47,8 @@ extension NavigationHost {
         let slots = routeSlots()
         let steps = RouteDiff.steps(from: Route(slots.map(\.element)), to: route)
         guard !steps.isEmpty else { return nil }
-        let plan = try planRoute(steps, from: slots.map(\.slot), to: route)
+        var noPool: [BuiltModule] = []
+        let plan = try planRoute(steps, from: slots.map(\.slot), to: route, reusing: &noPool)
         return submit(
             PendingTransition(
                 kind: .setRoute,
@@ -55,16 +59,37 @@ extension NavigationHost {
                 modules: plan.handles,
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
-                    let now = self.routeSlots().map(\.slot)
-                    guard now.count == slots.count, zip(now, slots).allSatisfy({ $0.isSame(as: $1.slot) }) else {
-                        return "the tree's route is no longer \(Route(slots.map(\.element)))"
+                    if let why = self.whyAlreadyInTree(plan.screens) { return why }
+                    let now = self.routeSlots()
+                    guard Self.isSame(now.map(\.slot), slots.map(\.slot)) else {
+                        // Planned again when performed (H2); refuse now what could not be.
+                        let steps = RouteDiff.steps(from: Route(now.map(\.element)), to: route)
+                        return self.whyUnplannable(steps, reusing: plan.built)
                     }
-                    return self.whyAlreadyInTree(plan.screens)
+                    return nil
                 },
                 apply: { [weak self] in
                     guard let self else { return }
-                    let old = Route(slots.map(\.element))
-                    self.apply(plan.operations)
+                    let now = self.routeSlots()
+                    let old = Route(now.map(\.element))
+                    if Self.isSame(now.map(\.slot), slots.map(\.slot)) {
+                        self.apply(plan.operations)
+                    } else {
+                        // Late binding (H2): the tree changed since the call (an
+                        // earlier transition of the same commit, or the user):
+                        // the difference is taken again against the tree as it
+                        // is now, with the screens built when the call was made.
+                        var pool = plan.built
+                        do throws(NavigationError) {
+                            let steps = RouteDiff.steps(from: old, to: route)
+                            let replanned = try self.planRoute(
+                                steps, from: now.map(\.slot), to: route, reusing: &pool)
+                            for handle in replanned.handles { handle.hasJoinedTree = true }
+                            self.apply(replanned.operations)
+                        } catch {
+                            self.report(.transitionRefused, "setRoute \(route) could not be planned again: \(error)")
+                        }
+                    }
                     self.pruneRouteData(from: old, to: self.currentRoute)
                 }
             )
@@ -88,11 +113,40 @@ extension NavigationHost {
         var operations: [RouteOperation] = []
         var screens: [any Screen] = []
         var handles: [ModuleHandle] = []
+        /// The modules built for the plan, with their elements.
+        var built: [BuiltModule] = []
+    }
+
+    /// A module built for a route element.
+    typealias BuiltModule = (element: RouteElement, screen: any Screen, handle: ModuleHandle)
+
+    /// Whether two lists of slots are the same places of the tree.
+    static func isSame(_ now: [RouteSlot], _ then: [RouteSlot]) -> Bool {
+        now.count == then.count && zip(now, then).allSatisfy { $0.isSame(as: $1) }
+    }
+
+    /// Why `steps` could not be planned when performed: an element that
+    /// would have to be built has no registration.
+    func whyUnplannable(_ steps: [RouteDiff.Step], reusing pool: [BuiltModule]) -> String? {
+        for step in steps {
+            let element: RouteElement
+            switch step {
+            case .change(_, let changed, _): element = changed
+            case .push(let pushed, _): element = pushed
+            default: continue
+            }
+            if element.name != "tab", routing.registrations[element.name] == nil,
+                !pool.contains(where: { $0.element == element })
+            {
+                return "no route element is registered for \"\(element.name)\""
+            }
+        }
+        return nil
     }
 
     /// Turns a diff's steps into operations, building the new screens.
     private func planRoute(
-        _ steps: [RouteDiff.Step], from slots: [RouteSlot], to route: Route
+        _ steps: [RouteDiff.Step], from slots: [RouteSlot], to route: Route, reusing pool: inout [BuiltModule]
     ) throws(NavigationError)
         -> RoutePlan
     {
@@ -117,11 +171,18 @@ extension NavigationHost {
         )
             throws(NavigationError) -> any Screen
         {
+            if let index = pool.firstIndex(where: { $0.element == element }) {
+                // Planned again when performed: the screen built when the call was made.
+                let reused = pool.remove(at: index)
+                reused.handle.containerID = container
+                return reused.screen
+            }
             let (screen, handle) = try buildModule(
                 for: element, route: Route(Array(route.elements.prefix(depth + 1))), kind: kind, container: container,
                 presenter: presenter)
             plan.screens.append(screen)
             plan.handles.append(handle)
+            plan.built.append((element, screen, handle))
             return screen
         }
         func present(
