@@ -17,6 +17,11 @@ extension NavigationHost {
             kind: pending.kind, destination: pending.destination, label: pending.label, body: pending)
         let outcome = engine.route(transition)
         pending.id = outcome.transitionID
+        completions.submitted(outcome.transitionID)
+        if case .discarded = outcome {
+            pending.isSettled = true
+            completions.settle(.discarded(outcome.transitionID))
+        }
         pending.forEachModule { $0.transitionID = outcome.transitionID }
         if let applied = pending.applied {
             pending.applied = nil
@@ -69,8 +74,10 @@ extension NavigationHost {
     ) {
         guard let id = pending.id else { return }
         pending.host = nil  // Performed: the transition's work is done.
+        pending.isSettled = true
         let change = NavigationChange(cause: .transition(id, pending.kind), from: applied.before, to: applied.after)
         if change.isEmpty, pending.kind == .focus {
+            completions.settle(.completed(id))
             return  // Nothing was above the module: a focus that changes nothing is a no-op.
         }
         var record = TransitionRecord(
@@ -96,10 +103,15 @@ extension NavigationHost {
         )
         switch pending.animation {
         case .host where animator is ImmediateAnimator && inFlight == nil && animations.isEmpty:
-            break  // Nothing to animate and nothing to wait for: the change is finished.
-        case .host: animations.append((animation, animator))
-        case .animator(let own): animations.append((animation, own))
-        case .none: break
+            completions.settle(.completed(id))  // Nothing to animate and nothing to wait for.
+        case .host:
+            completions.startedAnimating(id)
+            animations.append((animation, animator))
+        case .animator(let own):
+            completions.startedAnimating(id)
+            animations.append((animation, own))
+        case .none:
+            completions.settle(.completed(id))
         }
         playNextAnimation()
         for task in postRoutingTasks {
@@ -130,12 +142,16 @@ extension NavigationHost {
                 scheduleWakeup()
             }
         }
+        if inFlight == nil, animations.isEmpty {
+            completions.becameIdle()
+        }
     }
 
     /// The animator completed the animation `token`; a late or second call is ignored.
     private func completeAnimation(_ token: Int) {
-        guard inFlight?.token == token else { return }
+        guard let finished = inFlight, finished.token == token else { return }
         inFlight = nil
+        completions.settle(.completed(finished.id))
         playNextAnimation()
     }
 
@@ -148,6 +164,7 @@ extension NavigationHost {
             "\(inFlight.label) (\(inFlight.id)) did not complete its animation within \(watchdogTimeout); moving on"
         )
         self.inFlight = nil
+        completions.settle(.animationAbandoned(inFlight.id))
         playNextAnimation()
     }
 }

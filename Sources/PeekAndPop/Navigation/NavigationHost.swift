@@ -108,6 +108,8 @@ public final class NavigationHost {
     var departures: [Departure] = []
     var scheduledWakeup: Duration?
     let wakeup = WakeupTask()
+    /// How the transitions finished, and who waits for them (H6).
+    let completions = CompletionTracker()
 
     /// Creates a host with an empty tree.
     ///
@@ -153,6 +155,7 @@ public final class NavigationHost {
 
     deinit {
         wakeup.cancel()
+        MainActor.assumeIsolated { completions.settleAll() }
     }
 
     func appendToHistory(_ record: TransitionRecord) {

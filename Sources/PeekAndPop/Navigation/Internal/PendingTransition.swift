@@ -15,6 +15,8 @@ final class PendingTransition: TransitionBody {
 
     /// The host whose seam the transition goes through.
     weak var host: NavigationHost?
+    /// Whether the host has settled how the transition finished (H6).
+    var isSettled = false
     /// Set when the routing call returns from the engine's seam.
     var id: TransitionID?
     let kind: TransitionKind
@@ -90,6 +92,14 @@ final class PendingTransition: TransitionBody {
             host?.pushOntoTopmostStack(screen, handle: handle)
         case .custom(_, let apply):
             apply()
+        }
+    }
+
+    /// A transition the engine drops without performing it (frozen and
+    /// discarded, deferred and dropped) was discarded (H6).
+    isolated deinit {
+        if !isSettled, let id, let host {
+            host.completions.settle(.discarded(id))
         }
     }
 
