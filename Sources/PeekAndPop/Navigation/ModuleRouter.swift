@@ -107,7 +107,7 @@ public final class ModuleRouter {
 
     /// The master/detail router of this module: Marshroute's master/detail
     /// calls (``ContainerRouter/setPrimary(label:_:)``,
-    /// ``ContainerRouter/pushPrimary(label:_:)``, ``ContainerRouter/setSecondary(label:_:)-(_,[_])``,
+    /// ``ContainerRouter/pushPrimary(label:_:)``, ``ContainerRouter/setSecondary(label:_:)-(_,(RouterSeed)->Screen)``,
     /// ``ContainerRouter/pushSecondary(label:_:)``) on the split container
     /// this module is in, or else the root layer's first one, chosen when
     /// each call is performed (H2); `nil` when the tree has no split now.

@@ -5,7 +5,7 @@
 /// ``NavigationHost/setRootStack(_:)``, ``NavigationHost/setRootTabs(_:selectedIndex:)``,
 /// ``NavigationHost/setRootSplit(primary:secondary:)`` or
 /// ``NavigationHost/setRootContainer(_:)``, or route a new one with
-/// ``ModuleRouter/replaceRoot(label:_:)``.
+/// ``ModuleRouter/replaceRoot(_:label:)``.
 /// `NavigationRoot` is `Sendable`: its payloads are main-actor isolated.
 public enum NavigationRoot: Sendable {
     /// A single screen, with no stack.

@@ -1,5 +1,5 @@
 /// How a routing call of a ``NavigationHost`` finished, as
-/// ``NavigationHost/completion(of:)`` reports it (H6).
+/// ``NavigationHost/completion(of:)->TransitionCompletion`` reports it (H6).
 ///
 /// `TransitionCompletion` is `Sendable`.
 public enum TransitionCompletion: Hashable, Sendable, CustomStringConvertible {

@@ -99,7 +99,7 @@ public struct RouteChainResult: Hashable, Sendable, CustomStringConvertible {
 
 extension NavigationHost {
     /// Makes routing calls one after another, each once the previous one's
-    /// visual change has finished (``completion(of:)``), and reports whether
+    /// visual change has finished (``completion(of:)->TransitionCompletion``), and reports whether
     /// the whole chain completed (Ariadne's chained routes, H6).
     ///
     /// The chain stops at the first step that throws or whose transition does
