@@ -21,6 +21,14 @@ func runFuzz(sequences: Int, length: Int, firstSeed: UInt64) async -> Int32 {
         let rate = Double(done) / max(Date().timeIntervalSince(start), 0.001)
         print("fuzz: \(done) of \(sequences) sequences of \(length) operations passed (\(Int(rate)) per second)")
     }
+    // The navigation host against its own reference model (H2–H4, H7).
+    let navigationStart = Date()
+    if let failure = NavigationFuzzer.check(sequences: sequences, length: length, firstSeed: firstSeed) {
+        print(failure)
+        return 1
+    }
+    let rate = Double(sequences) / max(Date().timeIntervalSince(navigationStart), 0.001)
+    print("fuzz: \(sequences) navigation sequences of \(length) operations passed (\(Int(rate)) per second)")
     return 0
 }
 

@@ -35,7 +35,7 @@ struct ModelBasedTests {
     }
 }
 
-private enum Environment {
+enum Environment {
     static func value(of name: String) -> String? {
         guard let pointer = getenv(name) else { return nil }
         return String(cString: pointer)

@@ -1,0 +1,564 @@
+import PeekAndPop
+import PeekAndPopTesting
+
+/// The model-based fuzzer's navigation part: random routing calls — taps, and
+/// calls frozen in `onPeek` then popped or released — on a headless host whose
+/// animator holds its completions, checked after every operation against a
+/// reference model of the tree that follows the rules directly: the model
+/// changes when a transition is performed (H3), calls bind to the tree as it
+/// is then (H2), pushes and presentations go to the topmost container (H4),
+/// and a released peek changes nothing (S8).
+///
+/// ```swift
+/// if let failure = NavigationFuzzer.check(sequences: 1_000, length: 40, firstSeed: 1) {
+///     print(failure)   // the seed, the operations, what the host and the model show
+/// }
+/// ```
+@MainActor
+public enum NavigationFuzzer {
+    /// A sequence whose host disagreed with the model.
+    public struct Failure: Error, CustomStringConvertible {
+        /// The seed that generated the sequence.
+        public let seed: UInt64
+        /// The operations run, the last one being where they disagreed.
+        public let operations: [String]
+        /// What the host shows, container numbers removed.
+        public let host: String
+        /// What the model shows.
+        public let model: String
+
+        /// The seed, the operations, and what the host and the model show.
+        public var description: String {
+            "navigation fuzz seed \(seed): after\n  " + operations.joined(separator: "\n  ")
+                + "\nthe host shows \(host)\nthe model shows \(model)"
+        }
+    }
+
+    /// Runs `sequences` sequences of `length` operations from consecutive
+    /// seeds; returns the first failure, or `nil`.
+    ///
+    /// - Parameter deviation: For the checker's own test: a planted deviation
+    ///   of the model that the check must catch.
+    public static func check(
+        sequences: Int, length: Int, firstSeed: UInt64, deviation: Bool = false
+    ) -> Failure? {
+        for offset in 0..<sequences {
+            var world = NavigationWorld(seed: firstSeed &+ UInt64(offset), deviation: deviation)
+            if let failure = world.run(length: length) {
+                return failure
+            }
+        }
+        return nil
+    }
+}
+
+/// The reference model: a root of one stack, two tabs of stacks, or a split,
+/// and a chain of presentations (a stack, or a single screen).
+struct NavigationModel: Equatable {
+    enum Layer: Equatable {
+        case stack([String])
+        case screen(String)
+    }
+
+    enum Root: Equatable {
+        case stack([String])
+        case tabs([[String]], selected: Int)
+        case split(primary: [String], secondary: [String])
+    }
+
+    var root: Root
+    var presentations: [Layer] = []
+
+    /// The description the host's snapshot has, container numbers removed.
+    var rendered: String {
+        let rootText: String =
+            switch root {
+            case .stack(let screens): "stack[\(screens.joined(separator: ", "))]"
+            case .tabs(let tabs, let selected):
+                "tabs{"
+                    + tabs.enumerated().map {
+                        ($0.offset == selected ? "*" : "") + "stack[\($0.element.joined(separator: ", "))]"
+                    }
+                    .joined(separator: ", ") + "}"
+            case .split(let primary, let secondary):
+                "split{stack[\(primary.joined(separator: ", "))] | stack[\(secondary.joined(separator: ", "))]}"
+            }
+        let layers = presentations.map { layer in
+            switch layer {
+            case .stack(let screens): "stack[\(screens.joined(separator: ", "))]"
+            case .screen(let name): name
+            }
+        }
+        return ([rootText] + layers).joined(separator: " > ")
+    }
+
+    /// The names of the screens the user sees: only they can be peeked (H7).
+    var visible: [String] {
+        if let last = presentations.last {
+            switch last {
+            case .stack(let screens): return screens.last.map { [$0] } ?? []
+            case .screen(let name): return [name]
+            }
+        }
+        switch root {
+        case .stack(let screens): return screens.last.map { [$0] } ?? []
+        case .tabs(let tabs, let selected): return tabs[selected].last.map { [$0] } ?? []
+        case .split(let primary, let secondary): return [primary.last, secondary.last].compactMap { $0 }
+        }
+    }
+
+    /// Every screen in the tree.
+    var all: [String] {
+        let rootScreens: [String] =
+            switch root {
+            case .stack(let screens): screens
+            case .tabs(let tabs, _): tabs.flatMap { $0 }
+            case .split(let primary, let secondary): primary + secondary
+            }
+        return rootScreens
+            + presentations.flatMap { layer -> [String] in
+                switch layer {
+                case .stack(let screens): screens
+                case .screen(let name): [name]
+                }
+            }
+    }
+
+    // MARK: Transitions, applied when performed (H2, H3)
+
+    /// Push onto the topmost stack; a new presented stack over a bare screen (H4).
+    mutating func push(_ name: String) {
+        if let last = presentations.last {
+            switch last {
+            case .stack(let screens): presentations[presentations.count - 1] = .stack(screens + [name])
+            case .screen: presentations.append(.stack([name]))
+            }
+            return
+        }
+        switch root {
+        case .stack(let screens): root = .stack(screens + [name])
+        case .tabs(var tabs, let selected):
+            tabs[selected].append(name)
+            root = .tabs(tabs, selected: selected)
+        case .split(let primary, let secondary):
+            root =
+                secondary.isEmpty
+                ? .split(primary: primary + [name], secondary: secondary)
+                : .split(primary: primary, secondary: secondary + [name])
+        }
+    }
+
+    mutating func present(_ layer: Layer) {
+        presentations.append(layer)
+    }
+
+    /// Where `name` is: the layer (0 for the root) and its position in its stack.
+    func locate(_ name: String) -> (level: Int, stack: Int?, index: Int)? {
+        switch root {
+        case .stack(let screens):
+            if let index = screens.firstIndex(of: name) { return (0, 0, index) }
+        case .tabs(let tabs, _):
+            for (tab, screens) in tabs.enumerated() {
+                if let index = screens.firstIndex(of: name) { return (0, tab, index) }
+            }
+        case .split(let primary, let secondary):
+            if let index = primary.firstIndex(of: name) { return (0, 0, index) }
+            if let index = secondary.firstIndex(of: name) { return (0, 1, index) }
+        }
+        for (offset, layer) in presentations.enumerated() {
+            switch layer {
+            case .stack(let screens):
+                if let index = screens.firstIndex(of: name) { return (offset + 1, 0, index) }
+            case .screen(let screen) where screen == name:
+                return (offset + 1, nil, 0)
+            case .screen:
+                break
+            }
+        }
+        return nil
+    }
+
+    private mutating func truncate(level: Int, stack: Int, to count: Int) {
+        if level > 0 {
+            if case .stack(let screens) = presentations[level - 1] {
+                presentations[level - 1] = .stack(Array(screens.prefix(count)))
+            }
+            return
+        }
+        switch root {
+        case .stack(let screens): root = .stack(Array(screens.prefix(count)))
+        case .tabs(var tabs, let selected):
+            tabs[stack] = Array(tabs[stack].prefix(count))
+            root = .tabs(tabs, selected: selected)
+        case .split(let primary, let secondary):
+            root =
+                stack == 0
+                ? .split(primary: Array(primary.prefix(count)), secondary: secondary)
+                : .split(primary: primary, secondary: Array(secondary.prefix(count)))
+        }
+    }
+
+    /// Undoes what showed `name` and everything after it (H4: the asking module).
+    mutating func dismiss(_ name: String) {
+        guard let (level, stack, index) = locate(name) else { return }
+        if let stack, index > 0 {
+            truncate(level: level, stack: stack, to: index)
+            presentations.removeSubrange(level...)
+        } else if level > 0 {
+            presentations.removeSubrange((level - 1)...)
+        }
+    }
+
+    /// Undoes everything after `name`.
+    mutating func focus(_ name: String) {
+        guard let (level, stack, index) = locate(name) else { return }
+        if let stack { truncate(level: level, stack: stack, to: index + 1) }
+        presentations.removeSubrange(level...)
+    }
+
+    mutating func selectTab(_ index: Int) {
+        if case .tabs(let tabs, _) = root, tabs.indices.contains(index) {
+            root = .tabs(tabs, selected: index)
+        }
+    }
+
+    mutating func setSecondary(_ name: String) {
+        if case .split(let primary, _) = root { root = .split(primary: primary, secondary: [name]) }
+    }
+
+    mutating func pushSecondary(_ name: String) {
+        if case .split(let primary, let secondary) = root {
+            root = .split(primary: primary, secondary: secondary + [name])
+        }
+    }
+
+    mutating func pushPrimary(_ name: String) {
+        if case .split(let primary, let secondary) = root {
+            root = .split(primary: primary + [name], secondary: secondary)
+        }
+    }
+}
+
+/// One routing call of the fuzzer, made from a module.
+enum NavigationCall: CaseIterable {
+    case push, presentModally, presentInNavigationStack, deepLink, dismiss, focus, selectTab
+    case setSecondary, pushSecondary, pushPrimary
+
+    var showsScreen: Bool {
+        switch self {
+        case .dismiss, .focus, .selectTab: false
+        default: true
+        }
+    }
+}
+
+/// A screen of the fuzzer's host.
+@MainActor
+final class FuzzNavScreen: Screen {
+    let name: String
+    let router: ModuleRouter
+
+    init(_ name: String, seed: RouterSeed) {
+        self.name = name
+        self.router = ModuleRouter(seed: seed)
+    }
+
+    var screenName: String { name }
+}
+
+/// An animator that holds every completion until the fuzzer releases it.
+@MainActor
+final class HoldingAnimator: NavigationAnimator {
+    var held: [@MainActor () -> Void] = []
+
+    func animate(_ transition: AnimatedTransition, completion: @escaping @MainActor () -> Void) {
+        held.append(completion)
+    }
+}
+
+/// One sequence: a host, its model, and the operations so far.
+@MainActor
+struct NavigationWorld {
+    let seed: UInt64
+    let deviation: Bool
+    var random: SplitMix64
+    let clock = ManualClock()
+    let engine: PeekEngine
+    let host: NavigationHost
+    let animator = HoldingAnimator()
+    var model: NavigationModel
+    var log: [String] = []
+    /// Numbers the screens, shared with the deep link's handler.
+    let names = NameCounter()
+    var sourceViews: [ViewNode] = []
+
+    init(seed: UInt64, deviation: Bool) {
+        self.seed = seed
+        self.deviation = deviation
+        random = SplitMix64(seed: seed)
+        engine = PeekEngine(clock: clock, diagnostics: .discard)
+        host = NavigationHost(engine: engine, clock: clock, animator: animator)
+        let names = self.names
+        host.registerRouteHandler(for: "d") { _ in
+            let name = names.next("D")
+            return [.push { FuzzNavScreen(name, seed: $0) }]
+        }
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0:
+            host.setRootStack([{ FuzzNavScreen("Home", seed: $0) }])
+            model = NavigationModel(root: .stack(["Home"]))
+        case 1:
+            host.setRootTabs([[{ FuzzNavScreen("Home", seed: $0) }], [{ FuzzNavScreen("Settings", seed: $0) }]])
+            model = NavigationModel(root: .tabs([["Home"], ["Settings"]], selected: 0))
+        default:
+            host.setRootSplit(
+                primary: [{ FuzzNavScreen("Inbox", seed: $0) }], secondary: [{ FuzzNavScreen("Mail", seed: $0) }])
+            model = NavigationModel(root: .split(primary: ["Inbox"], secondary: ["Mail"]))
+        }
+    }
+
+    private var isSplit: Bool {
+        if case .split = model.root { return true }
+        return false
+    }
+
+    private var hasTabs: Bool {
+        if case .tabs = model.root { return true }
+        return false
+    }
+
+    private func screen(named name: String) -> FuzzNavScreen? {
+        host.screensInTree().lazy.compactMap { $0 as? FuzzNavScreen }.first { $0.name == name }
+    }
+
+    private func newName(_ prefix: String) -> String {
+        names.next(prefix)
+    }
+
+    /// A call that the root answers.
+    private mutating func randomCall() -> NavigationCall {
+        let calls = NavigationCall.allCases.filter { call in
+            switch call {
+            case .selectTab: hasTabs
+            case .setSecondary, .pushSecondary, .pushPrimary: isSplit
+            default: true
+            }
+        }
+        return calls.randomElement(using: &random)!
+    }
+
+    /// Makes `call` from `module` on the host; returns how to apply it to the
+    /// model when it is performed (nil when the call threw: nothing happens).
+    private mutating func make(
+        _ call: NavigationCall, from module: FuzzNavScreen
+    ) -> ((inout NavigationModel) -> Void)? {
+        let router = module.router
+        let source = module.name
+        do {
+            switch call {
+            case .push:
+                let name = newName("P")
+                try router.push { FuzzNavScreen(name, seed: $0) }
+                return { $0.push(name) }
+            case .presentModally:
+                let name = newName("M")
+                try router.presentModally { FuzzNavScreen(name, seed: $0) }
+                return { $0.present(.screen(name)) }
+            case .presentInNavigationStack:
+                let name = newName("S")
+                try router.presentInNavigationStack { FuzzNavScreen(name, seed: $0) }
+                return { $0.present(.stack([name])) }
+            case .deepLink:
+                try router.open("/d")
+                let name = names.last
+                return { $0.push(name) }
+            case .dismiss:
+                try router.dismissCurrentModule()
+                return { $0.dismiss(source) }
+            case .focus:
+                try router.focusOnCurrentModule()
+                return { $0.focus(source) }
+            case .selectTab:
+                let index = Int.random(in: 0..<2, using: &random)
+                try router.selectTab(index)
+                return { $0.selectTab(index) }
+            case .setSecondary:
+                let name = newName("Detail")
+                guard let split = router.splitRouter else { return nil }
+                try split.setSecondary { FuzzNavScreen(name, seed: $0) }
+                return { $0.setSecondary(name) }
+            case .pushSecondary:
+                let name = newName("Sub")
+                guard let split = router.splitRouter else { return nil }
+                try split.pushSecondary { FuzzNavScreen(name, seed: $0) }
+                return { $0.pushSecondary(name) }
+            case .pushPrimary:
+                let name = newName("Folder")
+                guard let split = router.splitRouter else { return nil }
+                try split.pushPrimary { FuzzNavScreen(name, seed: $0) }
+                return { $0.pushPrimary(name) }
+            }
+        } catch {
+            return nil
+        }
+    }
+
+    /// Runs `length` operations; returns the first disagreement.
+    mutating func run(length: Int) -> NavigationFuzzer.Failure? {
+        for _ in 0..<length {
+            step()
+            if let failure = compare() { return failure }
+        }
+        return nil
+    }
+
+    private mutating func step() {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0...3:
+            tap()
+        case 4...6:
+            peek()
+        case 7:
+            if !animator.held.isEmpty {
+                log.append("complete the oldest animation")
+                animator.held.removeFirst()()
+            }
+        case 8:
+            log.append("the watchdog fires")
+            clock.advance(by: .seconds(3))
+            host.runDueChecks()
+        default:
+            interact()
+        }
+    }
+
+    /// A tap on any module in the tree, covered or not: routers of covered
+    /// modules still route (H4).
+    private mutating func tap() {
+        guard let name = model.all.randomElement(using: &random), let module = screen(named: name) else { return }
+        let call = randomCall()
+        log.append("tap \(call) from \(name)")
+        if let apply = make(call, from: module) {
+            apply(&model)
+        }
+    }
+
+    /// A peek on a visible screen whose onPeek makes one or two calls, then a
+    /// pop or a release.
+    private mutating func peek() {
+        guard let name = model.visible.randomElement(using: &random), let module = screen(named: name) else { return }
+        let calls = (0..<Int.random(in: 1...2, using: &random)).map { _ in randomCall() }
+        let pops = Bool.random(using: &random)
+        log.append("peek from \(name): \(calls) then \(pops ? "pop" : "release")")
+        var applies: [(inout NavigationModel) -> Void] = []
+        var world = self
+        let view = ViewNode(name: "row", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        sourceViews.append(view)
+        let context = host.registerForPreviewing(module, sourceView: view) { _, _ in
+            for call in calls {
+                if let apply = world.make(call, from: module) { applies.append(apply) }
+            }
+        }
+        let preview = engine.preview(for: context, at: Point(x: 1, y: 1))
+        random = world.random
+        engine.unregister(context)
+        guard let preview else { return }
+        if pops {
+            do {
+                try engine.commit(preview)
+                for apply in applies { apply(&model) }
+            } catch {
+                log.append("  the commit was refused: \(error)")
+            }
+        } else {
+            engine.interrupt(.released)
+        }
+        if deviation, pops, !applies.isEmpty {
+            model.push("Planted")  // The checker's own test: must be caught.
+        }
+    }
+
+    /// A change the user makes without a router.
+    private mutating func interact() {
+        if !model.presentations.isEmpty, Bool.random(using: &random) {
+            log.append("the user pulls down the topmost presentation")
+            if host.handleInteractiveDismissal() { model.presentations.removeLast() }
+            return
+        }
+        guard let stack = host.topmostStack, let top = stack.topScreen as? FuzzNavScreen else { return }
+        log.append("the user swipes back from \(top.name)")
+        if host.handleInteractivePop(in: stack) {
+            model.focusRemoving(top.name)
+        }
+    }
+
+    private func compare() -> NavigationFuzzer.Failure? {
+        let shown = Self.withoutNumbers(host.snapshot().description)
+        guard shown == model.rendered else {
+            return NavigationFuzzer.Failure(seed: seed, operations: log, host: shown, model: model.rendered)
+        }
+        for name in model.all {
+            guard let screen = screen(named: name), host.isVisible(screen) == model.visible.contains(name) else {
+                return NavigationFuzzer.Failure(
+                    seed: seed, operations: log + ["(visibility of \(name))"], host: shown, model: model.rendered)
+            }
+        }
+        return nil
+    }
+
+    static func withoutNumbers(_ text: String) -> String {
+        var result = ""
+        var skipping = false
+        for character in text {
+            if character == "#" {
+                skipping = true
+                continue
+            }
+            if skipping, character.isNumber { continue }
+            skipping = false
+            result.append(character)
+        }
+        return result
+    }
+}
+
+extension NavigationModel {
+    /// The user swiped `name` off the top of its stack.
+    mutating func focusRemoving(_ name: String) {
+        guard let (level, stack, index) = locate(name), let stack else { return }
+        truncateForSwipe(level: level, stack: stack, to: index)
+    }
+
+    private mutating func truncateForSwipe(level: Int, stack: Int, to count: Int) {
+        if level > 0 {
+            if case .stack(let screens) = presentations[level - 1] {
+                presentations[level - 1] = .stack(Array(screens.prefix(count)))
+            }
+            return
+        }
+        switch root {
+        case .stack(let screens): root = .stack(Array(screens.prefix(count)))
+        case .tabs(var tabs, let selected):
+            tabs[stack] = Array(tabs[stack].prefix(count))
+            root = .tabs(tabs, selected: selected)
+        case .split(let primary, let secondary):
+            root =
+                stack == 0
+                ? .split(primary: Array(primary.prefix(count)), secondary: secondary)
+                : .split(primary: primary, secondary: Array(secondary.prefix(count)))
+        }
+    }
+}
+
+/// Unique screen names, shared by the fuzzer and its deep link handler.
+@MainActor
+final class NameCounter {
+    private var count = 0
+    private(set) var last = ""
+
+    func next(_ prefix: String) -> String {
+        count += 1
+        last = "\(prefix)\(count)"
+        return last
+    }
+}
