@@ -48,7 +48,7 @@ final class CatalogScreen: DemoScreen {
     }
 
     /// Only the screen on top may start previews (S5).
-    var isAvailableForPreviewing: Bool { router.host?.topmostScreen === self }
+    var isAvailableForPreviewing: Bool { router.isVisible }  // H7: visible in any column
 
     /// The frame of row `row`, in the table's coordinates.
     func frame(ofRow row: Int) -> Rect {
@@ -70,7 +70,13 @@ final class CatalogScreen: DemoScreen {
     func select(row: Int) throws(NavigationError) -> RoutingOutcome? {
         switch items[row] {
         case .product(let product):
-            let outcome = try router.push { [factory] seed in factory.product(product, seed: seed) }
+            // On a split, the master/detail call: the product replaces the detail column (H5).
+            let outcome =
+                if let split = router.splitRouter {
+                    try split.setSecondary { [factory] seed in factory.product(product, seed: seed) }
+                } else {
+                    try router.push { [factory] seed in factory.product(product, seed: seed) }
+                }
             // Not navigation, but part of what a tap does: through the seam (S25).
             engine.route(.effect("mark \(product.name) viewed") { [weak self] in self?.viewed.insert(product.name) })
             return outcome

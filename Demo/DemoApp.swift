@@ -16,7 +16,7 @@ final class DemoApp {
     /// The titles of the tabs, in order.
     nonisolated static let tabTitles = ["Catalog", "Cart", "Account"]
 
-    let clock = ManualClock()
+    let clock: ManualClock
     let diagnostics = DiagnosticsRecorder()
     let engine: PeekEngine
     let navigation: NavigationHost
@@ -33,7 +33,17 @@ final class DemoApp {
     /// Aggregates the state stream, from the start (S16).
     let analytics: PeekAnalytics
 
-    init() {
+    /// How the app lays out its root.
+    enum Layout {
+        /// Three tabs; the first is the catalog in a navigation stack.
+        case tabs
+        /// An iPad's master/detail split: the catalog in the primary column,
+        /// the selected product in the secondary one (H5).
+        case split
+    }
+
+    init(layout: Layout = .tabs, clock: ManualClock = ManualClock()) {
+        self.clock = clock
         let engine = PeekEngine(clock: clock, diagnostics: diagnostics.sink)
         let navigation = NavigationHost(engine: engine, clock: clock)
         let window = ViewNode(
@@ -50,32 +60,45 @@ final class DemoApp {
         let prices = PriceService()
 
         var made: CatalogScreen?
-        navigation.setRootTabs([
-            [
-                { seed in
-                    let catalog = CatalogScreen(
-                        items: Catalog.items, table: table, router: ModuleRouter(seed: seed), engine: engine,
-                        factory: factory, work: work, prices: prices)
-                    made = catalog
-                    return catalog
-                }
-            ],
-            [
-                { seed in
-                    TabRootScreen(
-                        title: "Cart", lines: [ContentLine(text: "Your cart is empty.")],
-                        router: ModuleRouter(seed: seed))
-                }
-            ],
-            [
-                { seed in
-                    TabRootScreen(
-                        title: "Account",
-                        lines: [ContentLine(text: "Signed in as Ada."), ContentLine(text: "Orders ›")],
-                        router: ModuleRouter(seed: seed))
-                }
-            ],
-        ])
+        let makeCatalog: (RouterSeed) -> any Screen = { seed in
+            let catalog = CatalogScreen(
+                items: Catalog.items, table: table, router: ModuleRouter(seed: seed), engine: engine,
+                factory: factory, work: work, prices: prices)
+            made = catalog
+            return catalog
+        }
+        switch layout {
+        case .split:
+            navigation.setRootSplit(
+                primary: [makeCatalog],
+                secondary: [
+                    { seed in
+                        TabRootScreen(
+                            title: "Detail", lines: [ContentLine(text: "Select a product.")],
+                            router: ModuleRouter(seed: seed))
+                    }
+                ]
+            )
+        case .tabs:
+            navigation.setRootTabs([
+                [makeCatalog],
+                [
+                    { seed in
+                        TabRootScreen(
+                            title: "Cart", lines: [ContentLine(text: "Your cart is empty.")],
+                            router: ModuleRouter(seed: seed))
+                    }
+                ],
+                [
+                    { seed in
+                        TabRootScreen(
+                            title: "Account",
+                            lines: [ContentLine(text: "Signed in as Ada."), ContentLine(text: "Orders ›")],
+                            router: ModuleRouter(seed: seed))
+                    }
+                ],
+            ])
+        }
         guard let catalog = made else { preconditionFailure("setRootTabs did not build the catalog") }
 
         // The deep link /account/orders/order:<id>: three handlers, one transition.
@@ -128,6 +151,21 @@ final class DemoApp {
 
     /// The screen on top of everything.
     var topmost: (any DemoScreen)? { navigation.topmostScreen as? any DemoScreen }
+
+    /// The root split container, in the split layout.
+    var split: SplitContainer? {
+        guard case .split(let split)? = navigation.root else { return nil }
+        return split
+    }
+
+    /// The screen the main area shows: the primary column's top while a split
+    /// is expanded, else the screen on top of everything.
+    var mainScreen: (any DemoScreen)? {
+        if let split, !split.isCollapsed, navigation.presentations.isEmpty {
+            return split.primary.topScreen as? any DemoScreen
+        }
+        return topmost
+    }
 
     /// The root tab container.
     var tabs: TabContainer? {

@@ -11,6 +11,12 @@ struct Frame: Sendable, Hashable {
         var lines: [ContentLine]
     }
 
+    /// The secondary (detail) column of an expanded split, beside the main area.
+    struct Column: Sendable, Hashable {
+        var title: String
+        var lines: [ContentLine]
+    }
+
     /// What the frame shows, in a few words.
     var caption: String
     /// The manual clock's time.
@@ -42,12 +48,14 @@ struct Frame: Sendable, Hashable {
     var card: Card?
     /// The gesture's and the engine's state, in a few words.
     var status: String
+    /// The detail column of an expanded split; `nil` otherwise.
+    var detailColumn: Column? = nil
 }
 
 extension DemoApp {
     /// The app as the user sees it now.
     func frame(_ caption: String) -> Frame {
-        let top = topmost
+        let top = mainScreen
         let onCatalog = top === catalog
         let recognizer = interaction.recognizer
         let fingerLine = touch.location.flatMap { onCatalog ? row(atWindowPoint: $0) : nil }
@@ -74,7 +82,7 @@ extension DemoApp {
             title: top?.title ?? "",
             backTitle: backTitle,
             lines: top?.lines ?? [],
-            tabs: Self.tabTitles,
+            tabs: tabs == nil ? [] : Self.tabTitles,
             selectedTab: tabs?.selectedIndex ?? 0,
             fingerLine: fingerLine,
             isFingerDown: true,
@@ -86,8 +94,17 @@ extension DemoApp {
             previewProgress: touch.location == nil ? 0 : recognizer.previewProgress,
             commitProgress: touch.location == nil ? 0 : recognizer.commitProgress,
             card: preview.map { Frame.Card(lines: cardLines(of: $0, actions: peek?.actions ?? [])) },
-            status: status(peek: peek)
+            status: status(peek: peek),
+            detailColumn: detailColumn()
         )
+    }
+
+    /// The secondary column's top screen, while a split is expanded.
+    private func detailColumn() -> Frame.Column? {
+        guard let split, !split.isCollapsed, navigation.presentations.isEmpty,
+            let detail = split.secondary.topScreen as? any DemoScreen
+        else { return nil }
+        return Frame.Column(title: detail.title, lines: detail.lines)
     }
 
     /// The preview card's lines: the preview's first lines and, when the peek

@@ -87,6 +87,9 @@ struct SVGRenderer {
             }
             out.append("</g>")
         }
+        if let column = frame.detailColumn {
+            out.append(contentsOf: detailColumn(column))
+        }
         if let card = frame.card {
             out.append(contentsOf: self.card(card, frame: frame))
         }
@@ -107,6 +110,27 @@ struct SVGRenderer {
         for (line, text) in notes.enumerated() {
             let noteY = Self.number(44 + Self.phoneHeight + 18 + 13 * Double(line))
             out.append("<text x=\"20\" y=\"\(noteY)\" font-size=\"10\" fill=\"#444444\">\(Self.escape(text))</text>")
+        }
+        out.append("</g>")
+        return out
+    }
+
+    /// The secondary column of an expanded split: the right half of the
+    /// screen, beside the primary column.
+    private func detailColumn(_ column: Frame.Column) -> [String] {
+        let x = Self.phoneWidth / 2
+        var out = [
+            "<g class=\"detail-column\">",
+            "<rect x=\"\(Self.number(x))\" y=\"0\" width=\"\(Self.number(x))\" height=\"\(Self.number(Self.phoneHeight))\" "
+                + "fill=\"#fbfbfd\" stroke=\"#c8c8d0\"/>",
+            "<text x=\"\(Self.number(x + 6))\" y=\"20\" font-size=\"9\" font-weight=\"bold\">"
+                + "\(Self.escape(column.title))</text>",
+        ]
+        for (index, line) in column.lines.prefix(6).enumerated() {
+            let y = Self.number(Self.navigationHeight + Self.rowHeight * (Double(index) + 0.6))
+            out.append(
+                "<text x=\"\(Self.number(x + 6))\" y=\"\(y)\" font-size=\"8\">\(Self.escape(String(line.text.prefix(18))))</text>"
+            )
         }
         out.append("</g>")
         return out

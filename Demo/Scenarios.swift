@@ -3,7 +3,7 @@ import PeekAndPopTesting
 
 extension Scenario {
     /// Every scenario, in story order.
-    static let all: [Scenario] = [pop, release, asyncTap, deepLink, actions]
+    static let all: [Scenario] = [pop, release, asyncTap, deepLink, actions, masterDetail]
 
     /// Peek at a product, then press through.
     static let pop = Scenario(
@@ -43,6 +43,14 @@ extension Scenario {
         summary: "Preview actions, Share after the peek; no viewed badge (S24, S25)",
         title: "Preview actions, and a badge that a peek does not set",
         run: { stage in try await runActions(stage) }
+    )
+
+    /// Master/detail on an iPad's split: peek and pop into the detail column.
+    static let masterDetail = Scenario(
+        name: "split",
+        summary: "A split: pop into the detail column, collapse, release (H5, H7)",
+        title: "Master/detail: pop into the detail column",
+        run: { stage in try await runMasterDetail(stage) }
     )
 }
 
@@ -261,4 +269,66 @@ struct DemoError: Error, CustomStringConvertible {
     init(_ description: String) {
         self.description = description
     }
+}
+
+@MainActor
+private func runMasterDetail(_ main: Stage) async throws {
+    let app = DemoApp(layout: .split, clock: main.app.clock)
+    let stage = main.with(app)
+    let observation = stage.watch(app.engine)
+    defer { observation.cancel() }
+    let narrator = stage.narrator
+    guard let split = app.split else { throw DemoError("the split layout has no split root") }
+
+    narrator.say(
+        "The same app on an iPad: a split container, the catalog in the primary column and the selected "
+            + "product in the secondary one. Both columns are visible, so both tops can be peeked (H7). A row's "
+            + "tap handler makes the master/detail call setSecondary (Marshroute's setDetail), through the seam "
+            + "like any other call (H5):")
+    stage.showTree("navigation tree:", app.snapshot())
+    narrator.detail(
+        "visible: catalog \(Stage.yes(app.navigation.isVisible(app.catalog))), detail column "
+            + "\(Stage.yes(split.secondary.topScreen.map(app.navigation.isVisible) ?? false))")
+    narrator.show(app.frame("The iPad layout: catalog | detail"))
+
+    let row = Catalog.row(of: "Moka pot")
+    let before = app.snapshot()
+    try stage.touchDown(onRow: row, caption: "Finger down on Moka pot, in the primary column")
+    try stage.press(
+        to: 0.25, over: .milliseconds(50), caption: "Peek: setSecondary is frozen; its screen is the preview")
+    stage.showFrozenTransition()
+    stage.showTree("The tree has not changed:", app.snapshot())
+    narrator.detail("unchanged (==): \(Stage.yes(app.snapshot() == before))")
+    guard let preview = stage.activePreview() else {
+        throw DemoError("the press did not peek: \(app.diagnostics.diagnostics.map(\.message))")
+    }
+
+    try stage.press(to: 0.8, over: .milliseconds(40), caption: "Pop: the product fills the detail column")
+    try app.touch.release()
+    narrator.say("Pop performs the frozen setSecondary with the very screen that was previewed (S7):")
+    stage.showTree("navigation tree:", app.snapshot())
+    let detail = split.secondary.topScreen
+    narrator.detail(
+        "detail column shows the preview (===): \(Stage.yes(preview.screen != nil && detail === preview.screen))")
+    narrator.show(app.frame("After the pop: catalog | Moka pot"))
+
+    narrator.say(
+        "The iPad turns to a narrow size class: the split collapses, and, as a split view controller does, "
+            + "the secondary stack moves onto the primary one. The catalog is covered now, so it cannot be "
+            + "peeked; expanding moves the detail back:")
+    app.navigation.handleSplitCollapse(split, isCollapsed: true)
+    stage.showTree("collapsed:", app.snapshot())
+    narrator.detail(
+        "catalog can be peeked: \(app.navigation.isVisible(app.catalog) ? "yes" : "no, the product covers it") (H7)")
+    narrator.show(app.frame("Collapsed: one stack, the product on top"))
+    app.navigation.handleSplitCollapse(split, isCollapsed: false)
+    stage.showTree("expanded again:", app.snapshot())
+
+    let released = app.snapshot()
+    try stage.touchDown(onRow: Catalog.row(of: "French press"), caption: "Finger down on French press")
+    try stage.press(to: 0.25, over: .milliseconds(50), caption: "Peek at French press")
+    try app.touch.release()
+    narrator.say("Letting go discards the frozen setSecondary: the detail column still shows the Moka pot (S8):")
+    narrator.detail("unchanged (==): \(Stage.yes(app.snapshot() == released))")
+    narrator.show(app.frame("Released: nothing changed"))
 }

@@ -5,6 +5,16 @@ import PeekAndPop
 struct Stage {
     let app: DemoApp
     let narrator: Narrator
+    /// Reports another app's state stream as the story reports the main one's
+    /// (prose or JSON Lines), for a scenario with an app of its own.
+    var watch: @MainActor (PeekEngine) -> Subscription = { engine in engine.observe { _ in } }
+
+    /// The same narrator and reporting, on another app.
+    func with(_ app: DemoApp) -> Stage {
+        var stage = Stage(app: app, narrator: narrator)
+        stage.watch = watch
+        return stage
+    }
 
     /// What the output says about a preview screen, and a weak reference to
     /// it: a scenario must not keep a discarded preview alive (S19).

@@ -21,19 +21,24 @@ struct Story {
         let app = DemoApp()
         let narrator = Narrator(style: style, isMuted: output == .jsonLines)
         let exporter = StateChangeExporter()
-        let observation = app.engine.observe { change in
-            switch output {
-            case .prose:
-                narrator.published(change)
-            case .jsonLines:
-                var standardOutput = StandardOutput()
-                exporter.write(change, to: &standardOutput)
+        let output = self.output
+        let watch: @MainActor (PeekEngine) -> Subscription = { engine in
+            engine.observe { change in
+                switch output {
+                case .prose:
+                    narrator.published(change)
+                case .jsonLines:
+                    var standardOutput = StandardOutput()
+                    exporter.write(change, to: &standardOutput)
+                }
             }
         }
+        let observation = watch(app.engine)
         defer { observation.cancel() }
 
         introduce(app, narrator)
-        let stage = Stage(app: app, narrator: narrator)
+        var stage = Stage(app: app, narrator: narrator)
+        stage.watch = watch
         for (index, scenario) in scenarios.enumerated() {
             narrator.heading("\(index + 1). \(scenario.title)  [--scenario \(scenario.name)]")
             try await scenario.run(stage)

@@ -70,6 +70,13 @@ struct TextRenderer {
             lines.append(left + spans.map(styled).joined() + right + finger + (notes[index + 1] ?? ""))
         }
         lines.append("╰" + String(repeating: "─", count: Self.innerWidth) + "╯")
+        if let column = frame.detailColumn {
+            // The secondary column of an expanded split, shown beside the primary one.
+            lines.append("detail column: \(column.title)")
+            for line in column.lines.prefix(3) {
+                lines.append("│" + Self.row(line.text, accessory: line.accessory) + "│")
+            }
+        }
         return lines.map { Self.trimmingTrailingSpaces($0) }
     }
 
@@ -105,6 +112,7 @@ struct TextRenderer {
     }
 
     static func tabBar(_ tabs: [String], selected: Int) -> String {
+        guard !tabs.isEmpty else { return String(repeating: " ", count: innerWidth) }
         let cells = tabs.enumerated().map { $0.offset == selected ? "[\($0.element)]" : " \($0.element) " }
         let used = cells.reduce(0) { $0 + $1.count }
         let gap = max(1, (innerWidth - used) / (cells.count + 1))
