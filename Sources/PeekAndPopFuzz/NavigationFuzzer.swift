@@ -178,7 +178,7 @@ struct NavigationModel: Equatable {
         return nil
     }
 
-    private mutating func truncate(level: Int, stack: Int, to count: Int) {
+    fileprivate mutating func truncate(level: Int, stack: Int, to count: Int) {
         if level > 0 {
             if case .stack(let screens) = presentations[level - 1] {
                 presentations[level - 1] = .stack(Array(screens.prefix(count)))
@@ -526,27 +526,7 @@ extension NavigationModel {
     /// The user swiped `name` off the top of its stack.
     mutating func focusRemoving(_ name: String) {
         guard let (level, stack, index) = locate(name), let stack else { return }
-        truncateForSwipe(level: level, stack: stack, to: index)
-    }
-
-    private mutating func truncateForSwipe(level: Int, stack: Int, to count: Int) {
-        if level > 0 {
-            if case .stack(let screens) = presentations[level - 1] {
-                presentations[level - 1] = .stack(Array(screens.prefix(count)))
-            }
-            return
-        }
-        switch root {
-        case .stack(let screens): root = .stack(Array(screens.prefix(count)))
-        case .tabs(var tabs, let selected):
-            tabs[stack] = Array(tabs[stack].prefix(count))
-            root = .tabs(tabs, selected: selected)
-        case .split(let primary, let secondary):
-            root =
-                stack == 0
-                ? .split(primary: Array(primary.prefix(count)), secondary: secondary)
-                : .split(primary: primary, secondary: Array(secondary.prefix(count)))
-        }
+        truncate(level: level, stack: stack, to: index)
     }
 }
 
