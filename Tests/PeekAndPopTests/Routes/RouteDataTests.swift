@@ -87,6 +87,38 @@ struct RouteDataTests {
         #expect(styles == original.host.presentations.map { original.host.presentationStyle(of: $0) })
     }
 
+    /// A split with screens in both columns, a presented stack and route
+    /// data; the secondary column starts at `column:1` in the route (H5, H8).
+    @Test func aRouteThroughASplitRoundTripsOntoAFreshHost() throws {
+        func makeSplit(_ fixture: RouteFixture) {
+            fixture.host.setRootSplit(primary: [{ seed in RouteScreen("Home", seed: seed) }])
+            fixture.clearRecords()
+        }
+        let original = RouteFixture()
+        makeSplit(original)
+        #expect(original.host.currentRoute == "/Home/column:1")
+        original.host.setRouteData(["scroll": "7"], for: "/Home/List/column:1/Detail")
+        try original.host.setRoute("/Home/List/column:1/Detail/B/sheet:compose/A")
+        #expect(original.tree == "split#1{stack#2[Home, List] | stack#3[Detail, B]} > stack#4[sheet:compose, A]")
+
+        let encoded = try JSONEncoder().encode(original.host.restoration)
+        let decoded = try JSONDecoder().decode(RouteRestoration.self, from: encoded)
+        let restored = RouteFixture()
+        makeSplit(restored)
+        try restored.host.restore(decoded)
+
+        #expect(restored.tree == original.tree)
+        #expect(restored.host.snapshot().isStructurallyEqual(to: original.host.snapshot()))
+        #expect(restored.host.currentRoute == "/Home/List/column:1/Detail/B/sheet:compose/A")
+        #expect(try #require(restored.screen("Detail")).data == ["scroll": "7"])
+        #expect(restored.changes.count == 1, "restored as one transition")
+
+        try restored.host.setRoute("/Home/column:1/Mail")
+        #expect(restored.tree == "split#1{stack#2[Home] | stack#3[Mail]}", "pop below the prefix, change the detail")
+        try restored.host.setRoute("/Home/column:1")
+        #expect(restored.tree == "split#1{stack#2[Home] | stack#3[]}", "the secondary column's bottom leaves too")
+    }
+
     @Test func aRestorationThatCannotApplyStoresNoData() throws {
         let fixture = RouteFixture()
         fixture.setUpTabs()

@@ -32,7 +32,9 @@ final class RouteFixture {
     private(set) var builtNames: [String] = []
 
     init() {
-        for name in ["A", "B", "C", "D", "X", "Y", "Z", "Home", "List", "Settings", "Detail", "product", "login"] {
+        for name in [
+            "A", "B", "C", "D", "X", "Y", "Z", "Home", "List", "Settings", "Detail", "Mail", "product", "login",
+        ] {
             host.registerRouteElement(name) { [unowned self] context in self.make(context) }
         }
         host.registerRouteElement("sheet", shownBy: .presentInNavigationStack(.fullScreen)) { [unowned self] context in

@@ -110,7 +110,10 @@ extension NavigationHost {
             add(tabs.selectedStack, nil)
         case .split(let split)?:
             add(split.primary, nil)
-            add(split.secondary, nil)
+            if !split.isCollapsed {
+                slots.append((RouteElement("column", argument: "1"), .column(split)))
+                add(split.secondary, nil)
+            }
         case .container(let container)?:
             if let stack = Self.topmostStack(in: .container(container)) { add(stack, nil) }
         case nil:

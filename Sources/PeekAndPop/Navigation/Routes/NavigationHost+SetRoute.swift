@@ -135,7 +135,7 @@ extension NavigationHost {
             case .push(let pushed, _): element = pushed
             default: continue
             }
-            if element.name != "tab", routing.registrations[element.name] == nil,
+            if element.name != "tab", element.name != "column", routing.registrations[element.name] == nil,
                 !pool.contains(where: { $0.element == element })
             {
                 return "no route element is registered for \"\(element.name)\""
@@ -216,18 +216,26 @@ extension NavigationHost {
                 case .stackScreen(let stack, let index, let presentation, let screen):
                     if presentation == nil && switchesTab {
                         break
-                    } else if index > 0 {
+                    } else if index > 0 || isSecondaryColumn(stack) {
                         plan.operations.append(.removeScreen(stack, screen))
                     } else if let presentation {
                         plan.operations.append(.dismiss(presentation))
                     }
                 case .presentedScreen(let presentation):
                     plan.operations.append(.dismiss(presentation))
-                case .tab, .rootScreen:
+                case .tab, .rootScreen, .column:
                     break
                 }
             case .change(_, let element, let depth):
                 switch after[depth] {
+                case .column(let split):
+                    // The primary column grows: the element joins it, and the
+                    // secondary column starts after it (pushed back below).
+                    guard element.name != "column" else { break }
+                    let screen = try build(
+                        element, depth: depth, kind: .pushPrimary, container: split.primary.id, presenter: nil)
+                    plan.operations.append(.push(split.primary, screen))
+                    after[depth] = .stackScreen(split.primary, split.primary.screens.count, nil, screen)
                 case .tab(let tabs, _):
                     guard element.name == "tab", let index = element.argument.flatMap(Int.init),
                         tabs.tabs.indices.contains(index)
@@ -236,6 +244,11 @@ extension NavigationHost {
                     }
                     plan.operations.append(.selectTab(tabs, index))
                     after[depth] = .tab(tabs, index)
+                case .stackScreen(let stack, _, nil, let old)
+                where element.name == "column" && splitContainer(withPrimary: stack) != nil:
+                    // The primary column shrinks: the secondary column starts here.
+                    plan.operations.append(.removeScreen(stack, old))
+                    after[depth] = .column(splitContainer(withPrimary: stack)!)
                 case .stackScreen(let stack, let index, let presentation, let old):
                     let shownBy = try registration(for: element).presentation
                     let previousStack = depth > 0 ? after[depth - 1].stack : nil
@@ -306,7 +319,21 @@ extension NavigationHost {
                     continue
                 }
                 releaseAdopted()
+                if element.name == "column", case .stackScreen(let stack, _, nil, _) = previous,
+                    let split = splitContainer(withPrimary: stack)
+                {
+                    after.append(.column(split))  // Where the secondary column starts: nothing to build.
+                    continue
+                }
                 let presentation = try registration(for: element).presentation
+                if case .column(let split) = previous, case .push = presentation {
+                    // The secondary column's bottom screen (H5).
+                    let screen = try build(
+                        element, depth: depth, kind: .setSecondary, container: split.secondary.id, presenter: nil)
+                    plan.operations.append(.push(split.secondary, screen))
+                    after.append(.stackScreen(split.secondary, 0, nil, screen))
+                    continue
+                }
                 if case .push = presentation {
                     guard case .stackScreen(let stack, let index, let presented, _) = previous else {
                         throw NavigationError(.notInStack, "\(route) pushes \(element) where there is no stack")
@@ -323,6 +350,19 @@ extension NavigationHost {
         }
         releaseAdopted()
         return plan
+    }
+
+    /// The split of the tree whose primary column is `stack`.
+    private func splitContainer(withPrimary stack: ScreenStack) -> SplitContainer? {
+        guard let root else { return nil }
+        return Self.containers(in: root.child).lazy.compactMap { $0 as? SplitContainer }.first { $0.primary === stack }
+    }
+
+    /// Whether `stack` is the secondary column of a split in the tree: its
+    /// bottom screen leaves it when a route pops it.
+    private func isSecondaryColumn(_ stack: ScreenStack) -> Bool {
+        guard let root else { return false }
+        return Self.containers(in: root.child).contains { ($0 as? SplitContainer)?.secondary === stack }
     }
 
     func registration(for element: RouteElement) throws(NavigationError) -> RouteElementRegistration {

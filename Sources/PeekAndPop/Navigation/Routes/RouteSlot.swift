@@ -3,6 +3,9 @@
 enum RouteSlot {
     /// A tab container's selection: the element `tab:<index>`.
     case tab(TabContainer, Int)
+    /// The secondary column of an expanded split (`column:1`): the screens
+    /// after it are the secondary column's.
+    case column(SplitContainer)
     /// A screen of a stack at an index; the stack's presentation, for a presented stack.
     case stackScreen(ScreenStack, Int, Presentation?, any Screen)
     /// The root screen, with no stack.
@@ -13,7 +16,7 @@ enum RouteSlot {
     /// The screen the element stands for; `nil` for a tab selection.
     var screen: (any Screen)? {
         switch self {
-        case .tab: nil
+        case .tab, .column: nil
         case .stackScreen(_, _, _, let screen): screen
         case .rootScreen(let screen): screen
         case .presentedScreen(let presentation): presentation.topScreen
@@ -32,6 +35,7 @@ enum RouteSlot {
     func isSame(as other: RouteSlot) -> Bool {
         switch (self, other) {
         case (.tab(let a, let i), .tab(let b, let j)): a === b && i == j
+        case (.column(let a), .column(let b)): a === b
         case (.stackScreen(let a, let i, let p, let x), .stackScreen(let b, let j, let q, let y)):
             a === b && i == j && p === q && x === y
         case (.rootScreen(let a), .rootScreen(let b)): a === b
