@@ -185,3 +185,68 @@ struct DestinationTests {
         #expect(seen.value == ["push product(42)", "setRoute -", "focus product(42)", "push product(7)"])
     }
 }
+
+/// Destinations shown in the detail column or as the new root (Ariadne's
+/// route values with a column or root transition), by a tap, a pop and a
+/// release.
+@MainActor
+struct DestinationPlacementTests {
+    private func makeSplit(_ fixture: RouteFixture) {
+        fixture.host.setRootSplit(primary: [{ seed in RouteScreen("Inbox", seed: seed) }])
+        fixture.clearRecords()
+    }
+
+    @Test func aDestinationShownInTheSecondaryColumnReplacesTheDetail() throws {
+        let fixture = RouteFixture()
+        makeSplit(fixture)
+
+        try fixture.host.navigate(to: fixture.product(1, shownBy: .showInSecondaryColumn))
+        try fixture.host.navigate(to: fixture.product(2, shownBy: .showInSecondaryColumn))
+
+        #expect(fixture.tree == "split#1{stack#2[Inbox] | stack#3[Product2]}")
+        #expect(fixture.host.history.map(\.kind) == [.setSecondary, .setSecondary])
+        try fixture.host.navigate(to: fixture.product(2, shownBy: .showInSecondaryColumn))
+        #expect(fixture.builtNames == ["Product1", "Product2"], "found, not built again (H9)")
+    }
+
+    @Test func aDetailDestinationInAPeekIsThePreviewAndPopsIntoTheColumn() throws {
+        for pops in [true, false] {
+            let fixture = RouteFixture()
+            makeSplit(fixture)
+            let before = fixture.host.snapshot()
+            let preview = try #require(
+                try fixture.peek { try fixture.host.navigate(to: fixture.product(7, shownBy: .showInSecondaryColumn)) })
+
+            #expect(preview.screenName == "Product7")
+            #expect(fixture.host.snapshot() == before)
+            if pops {
+                try fixture.engine.commit(preview)
+                #expect(fixture.tree == "split#1{stack#2[Inbox] | stack#3[Product7]}")
+                #expect(fixture.screen("Product7") === preview)
+            } else {
+                fixture.engine.interrupt(.released)
+                #expect(fixture.host.snapshot() == before)
+            }
+        }
+    }
+
+    @Test func aRootDestinationReplacesTheTreeAsOneTransition() throws {
+        let fixture = RouteFixture()
+        fixture.setUpTabs()
+        try fixture.host.setRoute("/tab:0/Home/sheet:compose")
+
+        try fixture.host.navigate(to: fixture.product(3, shownBy: .setRoot))
+
+        #expect(fixture.tree == "stack#6[Product3]")
+        #expect(fixture.host.history.last?.kind == .replaceRoot)
+    }
+
+    @Test func withoutASplitADetailDestinationIsPushed() throws {
+        let fixture = RouteFixture()
+        try fixture.setUpStack("/A")
+
+        try fixture.host.navigate(to: fixture.product(4, shownBy: .showInSecondaryColumn))
+
+        #expect(fixture.tree == "stack#1[A, Product4]")
+    }
+}

@@ -202,14 +202,23 @@ extension NavigationHost {
                 }
             )
         } else {
-            let operation: RouteOperation?
+            var operation: RouteOperation?
+            var placement: DestinationPlacement = .topmostStack
             let handle: ModuleHandle
             let screen: any Screen
             switch destination.presentation {
             case .push:
                 // Bound late (H2): pushed onto the topmost stack as it is when performed (H4).
                 (screen, handle) = try buildDestination(destination, kind: .push, container: nil)
-                operation = nil
+            case .showInSecondaryColumn:
+                // Bound late (H2): the split as it is when performed.
+                (screen, handle) = try buildDestination(destination, kind: .setSecondary, container: nil)
+                placement = .secondaryColumn
+            case .setRoot:
+                let stack = makeStack()
+                (screen, handle) = try buildDestination(destination, kind: .replaceRoot, container: stack.id)
+                stack.setScreens([screen])
+                placement = .root(stack)
             case .presentModally(let style):
                 let id = makeContainerID()
                 (screen, handle) = try buildDestination(destination, kind: .presentModally, container: id)
@@ -240,7 +249,7 @@ extension NavigationHost {
                     if let operation {
                         self.apply([operation])
                     } else {
-                        self.pushOntoTopmostStack(screen, handle: handle)
+                        self.place(screen, handle: handle, at: placement)
                     }
                     self.remember(identity, of: pendingBox)
                 }
@@ -253,6 +262,33 @@ extension NavigationHost {
         }
         let outcome = submit(pending)
         return found == nil ? .built(outcome) : .found(outcome)
+    }
+
+    /// Where a built destination goes when performed, when it is not presented.
+    private enum DestinationPlacement {
+        case topmostStack
+        case secondaryColumn
+        case root(ScreenStack)
+    }
+
+    /// Puts a built destination where `placement` says, against the tree as
+    /// it is now (H2).
+    private func place(_ screen: any Screen, handle: ModuleHandle, at placement: DestinationPlacement) {
+        switch placement {
+        case .topmostStack:
+            pushOntoTopmostStack(screen, handle: handle)
+        case .secondaryColumn:
+            guard let split = splitContainer(for: nil) else {
+                pushOntoTopmostStack(screen, handle: handle)
+                return
+            }
+            presentations = []
+            split.setSecondary([screen])
+            handle.containerID = split.isCollapsed ? split.primary.id : split.secondary.id
+        case .root(let stack):
+            root = .stack(stack)
+            presentations = []
+        }
     }
 
     private func buildDestination<Context>(

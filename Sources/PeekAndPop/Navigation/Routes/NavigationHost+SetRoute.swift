@@ -191,7 +191,7 @@ extension NavigationHost {
             throws(NavigationError) -> (Presentation, RouteSlot)
         {
             switch presentation {
-            case .push, .presentModally:
+            case .push, .presentModally, .showInSecondaryColumn, .setRoot:
                 let id = makeContainerID()
                 let screen = try build(
                     element, depth: depth, kind: .presentModally, container: id, presenter: presenter)

@@ -8,6 +8,16 @@ public enum RoutePresentation: Hashable, Sendable {
     case presentModally(PresentationStyle)
     /// Presented modally at the root of a new navigation stack, in a style.
     case presentInNavigationStack(PresentationStyle)
+    /// Shown in the secondary (detail) column of the root layer's split,
+    /// replacing what it shows (Marshroute's `setDetail`), with every
+    /// presentation dismissed; pushed onto the topmost stack when the tree has
+    /// no split by then. For a destination; a route element so registered is
+    /// pushed, since a route places its screens by its elements (`column:1`).
+    case showInSecondaryColumn
+    /// The root of the tree: a new stack holding the screen, with every
+    /// presentation dismissed (kind ``TransitionKind/replaceRoot``). For a
+    /// destination; a route element so registered is pushed.
+    case setRoot
 
     /// The kind of the transition that shows the screen.
     public var transitionKind: TransitionKind {
@@ -15,13 +25,15 @@ public enum RoutePresentation: Hashable, Sendable {
         case .push: .push
         case .presentModally: .presentModally
         case .presentInNavigationStack: .presentInNavigationStack
+        case .showInSecondaryColumn: .setSecondary
+        case .setRoot: .replaceRoot
         }
     }
 
     /// The presentation style, for the presenting kinds.
     public var style: PresentationStyle? {
         switch self {
-        case .push: nil
+        case .push, .showInSecondaryColumn, .setRoot: nil
         case .presentModally(let style), .presentInNavigationStack(let style): style
         }
     }
