@@ -154,8 +154,8 @@ public final class NavigationHost {
     }
 
     deinit {
+        // No call can be waiting here: awaiting `completion(of:)` keeps the host alive.
         wakeup.cancel()
-        MainActor.assumeIsolated { completions.settleAll() }
     }
 
     func appendToHistory(_ record: TransitionRecord) {

@@ -4,8 +4,8 @@
 /// Fates are kept for the last ``capacity`` transitions that finished, so
 /// that awaiting a call after it finished answers at once; waiting never
 /// hangs: every transition the host submitted is settled exactly once
-/// (performed and animated, abandoned by the watchdog, or discarded), and
-/// the host settles what is left when it goes away.
+/// (performed and animated, abandoned by the watchdog, or discarded), and a
+/// caller awaiting one keeps the host alive.
 @MainActor
 final class CompletionTracker {
     var capacity = 1024
@@ -71,13 +71,5 @@ final class CompletionTracker {
         let waiting = idleWaiters
         idleWaiters = []
         for continuation in waiting { continuation.resume() }
-    }
-
-    /// The host is going away: settles everything still waiting.
-    func settleAll() {
-        for id in pending {
-            settle(animating.contains(id) ? .animationAbandoned(id) : .discarded(id))
-        }
-        becameIdle()
     }
 }
