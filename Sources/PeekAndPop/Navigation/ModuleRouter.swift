@@ -263,9 +263,9 @@ public final class ModuleRouter {
         guard let tabs = host.firstTabContainer else {
             throw NavigationError(.noTabContainer, "the root layer of the navigation tree has no tabs")
         }
-        guard tabs.tabs.indices.contains(index) else {
+        guard tabs.contents.indices.contains(index) else {
             throw NavigationError(
-                .tabIndexOutOfRange, "tab \(index) is out of range: there are \(tabs.tabs.count) tabs")
+                .tabIndexOutOfRange, "tab \(index) is out of range: there are \(tabs.contents.count) tabs")
         }
         return host.routeSelectTab(index, from: screen)
     }

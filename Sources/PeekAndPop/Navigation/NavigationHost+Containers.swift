@@ -70,15 +70,38 @@ extension NavigationHost {
             return (.stack(stack), handles)
         case .tabs(let tabs, let selectedIndex):
             let id = makeContainerID()
-            let built = tabs.map { buildStack($0, kind: kind) }
-            let container = TabContainer(id: id, tabs: built.map(\.stack), selectedIndex: selectedIndex, host: self)
+            let built = tabs.map { buildTab($0, kind: kind) }
+            let container = TabContainer(
+                id: id, contents: built.map(\.content), selectedIndex: selectedIndex, host: self)
             return (.tabs(container), built.flatMap(\.handles))
         case .split(let primary, let secondary):
-            let id = makeContainerID()
-            let first = buildStack(primary, kind: kind)
-            let second = buildStack(secondary, kind: kind)
-            let split = SplitContainer(id: id, primary: first.stack, secondary: second.stack, host: self)
-            return (.split(split), first.handles + second.handles)
+            let (split, handles) = buildSplit(primary: primary, secondary: secondary, kind: kind)
+            return (.split(split), handles)
+        }
+    }
+
+    /// Builds a split container of new modules; `kind` is `nil` for set-up.
+    func buildSplit(
+        primary: [(RouterSeed) -> any Screen], secondary: [(RouterSeed) -> any Screen], kind: TransitionKind?
+    ) -> (split: SplitContainer, handles: [ModuleHandle]) {
+        let id = makeContainerID()
+        let first = buildStack(primary, kind: kind)
+        let second = buildStack(secondary, kind: kind)
+        let split = SplitContainer(id: id, primary: first.stack, secondary: second.stack, host: self)
+        return (split, first.handles + second.handles)
+    }
+
+    /// Builds what a tab holds; `kind` is `nil` for set-up.
+    func buildTab(
+        _ content: TabContent, kind: TransitionKind?
+    ) -> (content: any NavigationContainer, handles: [ModuleHandle]) {
+        switch content.shape {
+        case .stack(let builders):
+            let (stack, handles) = buildStack(builders, kind: kind)
+            return (stack, handles)
+        case .split(let primary, let secondary):
+            let (split, handles) = buildSplit(primary: primary, secondary: secondary, kind: kind)
+            return (split, handles)
         }
     }
 
@@ -142,17 +165,17 @@ extension NavigationHost {
         _ router: ContainerRouter,
         kind: TransitionKind,
         label: String?,
-        built stack: ScreenStack? = nil,
+        built tab: (any NavigationContainer)? = nil,
         handles: [ModuleHandle] = [],
         validate: @escaping @MainActor (TabContainer) -> String?,
         apply: @escaping @MainActor (TabContainer, NavigationHost) -> Void
     ) -> RoutingOutcome {
-        let screens = stack?.screens ?? []
+        let screens = tab.map { Self.screens(in: .container($0)) } ?? []
         return submit(
             PendingTransition(
                 kind: kind,
                 label: label,
-                destination: stack?.topScreen,
+                destination: tab.flatMap { Self.topmostScreen(in: .container($0)) },
                 source: nil,
                 modules: handles,
                 validate: { [weak self] in
@@ -163,7 +186,9 @@ extension NavigationHost {
                 apply: { [weak self] in
                     guard let self, let tabs = router.current(TabContainer.self) else { return }
                     apply(tabs, self)
-                    for handle in handles { handle.containerID = stack?.id }
+                    for handle in handles {
+                        handle.containerID = handle.screen.flatMap { self.locate($0)?.stack?.id }
+                    }
                 }
             )
         )
@@ -270,7 +295,7 @@ extension NavigationHost {
     ///   the tree, an index out of range, or the tab already selected).
     @discardableResult
     public func handleTabSelection(_ index: Int, in tabs: TabContainer) -> Bool {
-        guard contains(tabs), tabs.tabs.indices.contains(index), index != tabs.selectedIndex else { return false }
+        guard contains(tabs), tabs.contents.indices.contains(index), index != tabs.selectedIndex else { return false }
         mutateDirectly(cause: .interaction) {
             tabs.selectedIndex = index
         }
@@ -294,8 +319,8 @@ extension NavigationHost {
     }
 }
 
-/// What a new root holds: a screen, a stack, tabs of stacks, or a split of
-/// two columns, each given by the builders of its modules, which run when
+/// What a new root holds: a screen, a stack, tabs of stacks or splits, or a
+/// split of two columns, each given by the builders of its modules, which run when
 /// the root is built (H1).
 ///
 /// `RootContent` is main-actor bound through its builders.
@@ -304,7 +329,7 @@ public struct RootContent {
     enum Shape {
         case screen((RouterSeed) -> any Screen)
         case stack([(RouterSeed) -> any Screen])
-        case tabs([[(RouterSeed) -> any Screen]], selectedIndex: Int)
+        case tabs([TabContent], selectedIndex: Int)
         case split(primary: [(RouterSeed) -> any Screen], secondary: [(RouterSeed) -> any Screen])
     }
 
@@ -329,6 +354,14 @@ public struct RootContent {
     ///   `selectedIndex` in range.
     public static func tabs(_ tabs: [[(RouterSeed) -> any Screen]], selectedIndex: Int = 0) -> RootContent {
         precondition(!tabs.isEmpty && !tabs.contains { $0.isEmpty }, "RootContent.tabs: every tab needs a screen")
+        return Self.tabs(tabs.map { TabContent.stack($0) }, selectedIndex: selectedIndex)
+    }
+
+    /// A tab container whose tabs hold stacks or splits.
+    ///
+    /// - Precondition: at least one tab, and `selectedIndex` in range.
+    public static func tabs(_ tabs: [TabContent], selectedIndex: Int = 0) -> RootContent {
+        precondition(!tabs.isEmpty, "RootContent.tabs: every tab needs a screen")
         precondition(tabs.indices.contains(selectedIndex), "RootContent.tabs: the selected index is out of range")
         return RootContent(shape: .tabs(tabs, selectedIndex: selectedIndex))
     }

@@ -107,10 +107,10 @@ extension NavigationHost {
                 guard let tabs = firstTabContainer else {
                     throw NavigationError(.noTabContainer, "\(route) selects tab \(index) and the root has no tabs")
                 }
-                guard tabs.tabs.indices.contains(index) else {
+                guard tabs.contents.indices.contains(index) else {
                     throw NavigationError(
                         .tabIndexOutOfRange,
-                        "\(route) selects tab \(index) of \(tabs.tabs.count) tabs"
+                        "\(route) selects tab \(index) of \(tabs.contents.count) tabs"
                     )
                 }
                 planned.append(.selectTab(index))
@@ -184,9 +184,9 @@ extension NavigationHost {
                 presentations.removeAll()
                 cursor = rootCurrentStack
             case .selectTab(let index):
-                if let tabs = firstTabContainer, tabs.tabs.indices.contains(index) {
+                if let tabs = firstTabContainer, tabs.contents.indices.contains(index) {
                     tabs.selectedIndex = index
-                    cursor = tabs.tabs[index]
+                    cursor = Self.topmostStack(in: .container(tabs.contents[index]))
                 }
             case .popToRoot:
                 cursor?.truncate(to: 1)

@@ -55,6 +55,32 @@ extension NavigationHost {
         replaceTree(with: makeRoot(.tabs(tabs, selectedIndex: selectedIndex), kind: nil).root)
     }
 
+    /// Shows a tab container at the root whose tabs hold stacks or splits (a
+    /// master/detail split in a tab, as on an iPad), replacing the whole tree.
+    ///
+    /// ```swift
+    /// host.setRootTabs([
+    ///     .stack([{ seed in HomeScreen(router: ModuleRouter(seed: seed)) }]),
+    ///     .split(primary: [{ seed in InboxScreen(router: ModuleRouter(seed: seed)) }]),
+    /// ])
+    /// ```
+    ///
+    /// See ``setRootScreen(_:)`` for what setting a root does.
+    ///
+    /// - Parameters:
+    ///   - tabs: What each tab holds; at least one tab.
+    ///   - selectedIndex: The tab selected at first.
+    /// - Returns: The tab container.
+    @discardableResult
+    public func setRootTabs(_ tabs: [TabContent], selectedIndex: Int = 0) -> TabContainer {
+        precondition(!tabs.isEmpty, "setRootTabs: a tab container needs at least one tab")
+        precondition(tabs.indices.contains(selectedIndex), "setRootTabs: the selected index is out of range")
+        let root = makeRoot(.tabs(tabs, selectedIndex: selectedIndex), kind: nil).root
+        replaceTree(with: root)
+        guard case .tabs(let container) = root else { preconditionFailure("a tab root") }
+        return container
+    }
+
     // MARK: Interactive changes
 
     /// Pops the top screen of `stack` because the user did (a back swipe), as

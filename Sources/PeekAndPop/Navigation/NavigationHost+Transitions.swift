@@ -151,14 +151,14 @@ extension NavigationHost {
                 modules: [],
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
-                    guard let tabs = self.firstTabContainer, tabs.tabs.indices.contains(index) else {
+                    guard let tabs = self.firstTabContainer, tabs.contents.indices.contains(index) else {
                         return "the tab container is gone"
                     }
                     return nil
                 },
                 apply: { [weak self] in
                     // The root's tab container as it is now (H2).
-                    guard let tabs = self?.firstTabContainer, tabs.tabs.indices.contains(index) else { return }
+                    guard let tabs = self?.firstTabContainer, tabs.contents.indices.contains(index) else { return }
                     tabs.selectedIndex = index
                 }
             )

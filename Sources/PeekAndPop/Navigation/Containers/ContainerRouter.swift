@@ -79,12 +79,12 @@ public struct ContainerRouter {
     @discardableResult
     public func selectTab(_ index: Int) throws(NavigationError) -> RoutingOutcome {
         let (host, tabs) = try resolve(TabContainer.self)
-        try Self.check(index, in: tabs.tabs.indices)
+        try Self.check(index, in: tabs.contents.indices)
         return host.routeTabs(self, kind: .selectTab, label: "selectTab \(index)") { tabs in
-            guard tabs.tabs.indices.contains(index) else { return "tab \(index) is gone" }
+            guard tabs.contents.indices.contains(index) else { return "tab \(index) is gone" }
             return nil
         } apply: { tabs, _ in
-            guard tabs.tabs.indices.contains(index) else { return }
+            guard tabs.contents.indices.contains(index) else { return }
             tabs.selectedIndex = index
         }
     }
@@ -103,21 +103,37 @@ public struct ContainerRouter {
         label: String? = nil,
         _ builders: [(RouterSeed) -> any Screen]
     ) throws(NavigationError) -> RoutingOutcome {
-        let (host, tabs) = try resolve(TabContainer.self)
         guard !builders.isEmpty else { throw NavigationError(.emptyStack, "a tab needs at least one screen") }
-        if let index { try Self.check(index, in: 0..<(tabs.tabs.count + 1)) }
-        let (stack, handles) = host.buildStack(builders, kind: .addTab)
-        return host.routeTabs(self, kind: .addTab, label: label, built: stack, handles: handles) { tabs in
-            if let index, index > tabs.tabs.count { return "tab position \(index) is gone" }
+        return try addTab(at: index, select: select, label: label, .stack(builders))
+    }
+
+    /// Adds a tab that holds a new stack or split, at `index` (by default
+    /// after the last tab), and selects it if `select` is true (kind
+    /// ``TransitionKind/addTab``).
+    ///
+    /// - Throws: ``NavigationError/Code/tabIndexOutOfRange``,
+    ///   ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func addTab(
+        at index: Int? = nil,
+        select: Bool = false,
+        label: String? = nil,
+        _ content: TabContent
+    ) throws(NavigationError) -> RoutingOutcome {
+        let (host, tabs) = try resolve(TabContainer.self)
+        if let index { try Self.check(index, in: 0..<(tabs.contents.count + 1)) }
+        let (tab, handles) = host.buildTab(content, kind: .addTab)
+        return host.routeTabs(self, kind: .addTab, label: label, built: tab, handles: handles) { tabs in
+            if let index, index > tabs.contents.count { return "tab position \(index) is gone" }
             return nil
         } apply: { tabs, host in
             // Against the tabs as they are now (H2): an earlier transition of
             // the same commit may have removed some.
-            let position = min(index ?? tabs.tabs.count, tabs.tabs.count)
-            let selected = tabs.selectedStack
-            tabs.tabs.insert(stack, at: position)
-            host.treeIndex.attach(stack)
-            tabs.selectedIndex = select ? position : tabs.tabs.firstIndex { $0 === selected } ?? 0
+            let position = min(index ?? tabs.contents.count, tabs.contents.count)
+            let selected = tabs.selectedContent
+            tabs.contents.insert(tab, at: position)
+            host.treeIndex.attach(tab)
+            tabs.selectedIndex = select ? position : tabs.contents.firstIndex { $0 === selected } ?? 0
         }
     }
 
@@ -131,17 +147,19 @@ public struct ContainerRouter {
     @discardableResult
     public func removeTab(at index: Int, label: String? = nil) throws(NavigationError) -> RoutingOutcome {
         let (host, tabs) = try resolve(TabContainer.self)
-        try Self.check(index, in: tabs.tabs.indices)
-        guard tabs.tabs.count > 1 else { throw NavigationError(.lastTab, "a tab container keeps at least one tab") }
+        try Self.check(index, in: tabs.contents.indices)
+        guard tabs.contents.count > 1 else {
+            throw NavigationError(.lastTab, "a tab container keeps at least one tab")
+        }
         return host.routeTabs(self, kind: .removeTab, label: label ?? "removeTab \(index)") { tabs in
-            guard tabs.tabs.indices.contains(index), tabs.tabs.count > 1 else { return "tab \(index) is gone" }
+            guard tabs.contents.indices.contains(index), tabs.contents.count > 1 else { return "tab \(index) is gone" }
             return nil
         } apply: { tabs, host in
-            guard tabs.tabs.indices.contains(index), tabs.tabs.count > 1 else { return }
-            let selected = tabs.selectedStack
-            let removed = tabs.tabs.remove(at: index)
+            guard tabs.contents.indices.contains(index), tabs.contents.count > 1 else { return }
+            let selected = tabs.selectedContent
+            let removed = tabs.contents.remove(at: index)
             host.treeIndex.detach(removed)
-            tabs.selectedIndex = tabs.tabs.firstIndex { $0 === selected } ?? max(0, index - 1)
+            tabs.selectedIndex = tabs.contents.firstIndex { $0 === selected } ?? max(0, index - 1)
         }
     }
 
@@ -158,19 +176,34 @@ public struct ContainerRouter {
         label: String? = nil,
         _ builders: [(RouterSeed) -> any Screen]
     ) throws(NavigationError) -> RoutingOutcome {
-        let (host, tabs) = try resolve(TabContainer.self)
-        try Self.check(index, in: tabs.tabs.indices)
         guard !builders.isEmpty else { throw NavigationError(.emptyStack, "a tab needs at least one screen") }
-        let (stack, handles) = host.buildStack(builders, kind: .replaceTab)
-        return host.routeTabs(self, kind: .replaceTab, label: label, built: stack, handles: handles) { tabs in
-            guard tabs.tabs.indices.contains(index) else { return "tab \(index) is gone" }
+        return try replaceTab(at: index, label: label, .stack(builders))
+    }
+
+    /// Replaces the tab at `index` with a new tab that holds a new stack or
+    /// split; the selection stays where it was (kind
+    /// ``TransitionKind/replaceTab``).
+    ///
+    /// - Throws: ``NavigationError/Code/tabIndexOutOfRange``,
+    ///   ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    @discardableResult
+    public func replaceTab(
+        at index: Int,
+        label: String? = nil,
+        _ content: TabContent
+    ) throws(NavigationError) -> RoutingOutcome {
+        let (host, tabs) = try resolve(TabContainer.self)
+        try Self.check(index, in: tabs.contents.indices)
+        let (tab, handles) = host.buildTab(content, kind: .replaceTab)
+        return host.routeTabs(self, kind: .replaceTab, label: label, built: tab, handles: handles) { tabs in
+            guard tabs.contents.indices.contains(index) else { return "tab \(index) is gone" }
             return nil
         } apply: { tabs, host in
-            guard tabs.tabs.indices.contains(index) else { return }
-            let removed = tabs.tabs[index]
-            tabs.tabs[index] = stack
+            guard tabs.contents.indices.contains(index) else { return }
+            let removed = tabs.contents[index]
+            tabs.contents[index] = tab
             host.treeIndex.detach(removed)
-            host.treeIndex.attach(stack)
+            host.treeIndex.attach(tab)
         }
     }
 

@@ -58,11 +58,39 @@ extension NavigationHost {
     /// A tab container contributes `tab:<selected index>`; every screen of
     /// the shown stack of the root layer contributes its element
     /// (``routeElement(of:)``), and so does every screen of every
-    /// presentation, oldest first. For example
+    /// presentation, oldest first. A split contributes its primary column's
+    /// screens, then `column:1` and its secondary column's screens while
+    /// expanded, at the root or in the selected tab. For example
     /// `tabs#1{*stack#2[Home, List], stack#3[Settings]} > stack#4[Sheet]` is
     /// `/tab:0/Home/List/Sheet`.
+    ///
+    /// What the tree holds but does not show, the stacks of the tabs that are
+    /// not selected, is in ``hiddenRoutes``.
     public var currentRoute: Route {
         Route(routeSlots().map(\.element))
+    }
+
+    /// The routes of what the tree holds but does not show (H8): for a tab
+    /// container at the root, the route of every tab that is not selected,
+    /// as the route that would select it, in tab order.
+    ///
+    /// For `tabs#1{*stack#2[Home, List], stack#3[Settings, Detail]}` it is
+    /// `[/tab:1/Settings/Detail]`. ``restoration`` carries them, so that a
+    /// restored tree holds every tab's screens, and route data stored against
+    /// them is kept while they are in the tree.
+    public var hiddenRoutes: [Route] {
+        guard case .tabs(let tabs)? = root else { return [] }
+        return tabs.contents.indices.compactMap { index in
+            guard index != tabs.selectedIndex else { return nil }
+            var slots = [(element: RouteElement("tab", argument: String(index)), slot: RouteSlot.tab(tabs, index))]
+            appendSlots(of: .container(tabs.contents[index]), to: &slots)
+            return Route(slots.map(\.element))
+        }
+    }
+
+    /// The current route and the hidden ones: every route in the tree.
+    var treeRoutes: [Route] {
+        [currentRoute] + hiddenRoutes
     }
 
     /// The current route, published after every change of the tree that
@@ -77,6 +105,7 @@ extension NavigationHost {
     func observeRoutes() {
         guard routing.subscription == nil else { return }
         routing.lastPublished = currentRoute
+        routing.lastTreeRoutes = treeRoutes
         routing.subscription = changes.subscribe { [weak self] _ in
             MainActor.assumeIsolated { self?.publishRouteIfChanged() }
         }
@@ -84,9 +113,7 @@ extension NavigationHost {
 
     private func publishRouteIfChanged() {
         let route = currentRoute
-        if let last = routing.lastPublished {
-            pruneRouteData(from: last, to: route)
-        }
+        pruneRouteData()
         guard route != routing.lastPublished else { return }
         routing.lastPublished = route
         routing.routes.publish(route)
@@ -95,39 +122,48 @@ extension NavigationHost {
     /// Each element of the current route with where it lives.
     func routeSlots() -> [(element: RouteElement, slot: RouteSlot)] {
         var slots: [(element: RouteElement, slot: RouteSlot)] = []
-        func add(_ stack: ScreenStack, _ presentation: Presentation?) {
-            for (index, screen) in stack.screens.enumerated() {
-                slots.append((routeElement(of: screen), .stackScreen(stack, index, presentation, screen)))
-            }
-        }
-        switch root {
-        case .screen(let screen)?:
-            slots.append((routeElement(of: screen), .rootScreen(screen)))
-        case .stack(let stack)?:
-            add(stack, nil)
-        case .tabs(let tabs)?:
-            slots.append((RouteElement("tab", argument: String(tabs.selectedIndex)), .tab(tabs, tabs.selectedIndex)))
-            add(tabs.selectedStack, nil)
-        case .split(let split)?:
-            add(split.primary, nil)
-            if !split.isCollapsed {
-                slots.append((RouteElement("column", argument: "1"), .column(split)))
-                add(split.secondary, nil)
-            }
-        case .container(let container)?:
-            if let stack = Self.topmostStack(in: .container(container)) { add(stack, nil) }
-        case nil:
-            break
+        if let root {
+            appendSlots(of: root.child, to: &slots)
         }
         for presentation in presentations {
             switch presentation.content {
             case .screen(let screen):
                 slots.append((routeElement(of: screen), .presentedScreen(presentation)))
             case .stack(let stack):
-                add(stack, presentation)
+                appendSlots(of: stack, presentation, to: &slots)
             }
         }
         return slots
+    }
+
+    /// The elements of what `child`, a child of the root layer, shows, with
+    /// where they live.
+    private func appendSlots(of child: NavigationChild, to slots: inout [(element: RouteElement, slot: RouteSlot)]) {
+        switch child {
+        case .screen(let screen):
+            slots.append((routeElement(of: screen), .rootScreen(screen)))
+        case .container(let stack as ScreenStack):
+            appendSlots(of: stack, nil, to: &slots)
+        case .container(let tabs as TabContainer):
+            slots.append((RouteElement("tab", argument: String(tabs.selectedIndex)), .tab(tabs, tabs.selectedIndex)))
+            appendSlots(of: .container(tabs.selectedContent), to: &slots)
+        case .container(let split as SplitContainer):
+            appendSlots(of: split.primary, nil, to: &slots)
+            if !split.isCollapsed {
+                slots.append((RouteElement("column", argument: "1"), .column(split)))
+                appendSlots(of: split.secondary, nil, to: &slots)
+            }
+        case .container:
+            if let stack = Self.topmostStack(in: child) { appendSlots(of: stack, nil, to: &slots) }
+        }
+    }
+
+    private func appendSlots(
+        of stack: ScreenStack, _ presentation: Presentation?, to slots: inout [(element: RouteElement, slot: RouteSlot)]
+    ) {
+        for (index, screen) in stack.screens.enumerated() {
+            slots.append((routeElement(of: screen), .stackScreen(stack, index, presentation, screen)))
+        }
     }
 
     // MARK: Route-specific data
@@ -138,6 +174,7 @@ extension NavigationHost {
     /// no longer starts with it. `nil` removes it.
     public func setRouteData(_ data: RouteData?, for route: Route) {
         observeRoutes()
+        if routing.data.isEmpty { routing.lastTreeRoutes = treeRoutes }
         routing.data[route] = data
     }
 
@@ -146,12 +183,21 @@ extension NavigationHost {
         routing.data[route]
     }
 
-    /// Drops the data of the routes that were in the tree and have left it.
-    func pruneRouteData(from old: Route, to new: Route) {
-        guard !routing.data.isEmpty else { return }
-        routing.data = routing.data.filter { route, _ in
-            !route.isPrefix(of: old) || route.isPrefix(of: new)
+    /// Drops the data of the routes that were in the tree (the current route
+    /// or a hidden one, or their beginnings) and have left it; data stored
+    /// for a route not yet in the tree is kept.
+    func pruneRouteData() {
+        guard !routing.data.isEmpty else {
+            routing.lastTreeRoutes = nil
+            return
         }
+        let now = treeRoutes
+        if let before = routing.lastTreeRoutes {
+            routing.data = routing.data.filter { route, _ in
+                !before.contains { route.isPrefix(of: $0) } || now.contains { route.isPrefix(of: $0) }
+            }
+        }
+        routing.lastTreeRoutes = now
     }
 
     // MARK: Presentation styles

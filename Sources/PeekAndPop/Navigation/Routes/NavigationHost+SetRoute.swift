@@ -43,54 +43,84 @@ extension NavigationHost {
     ///   or what a builder throws; then nothing was routed.
     @discardableResult
     public func setRoute(_ route: Route) throws(NavigationError) -> RoutingOutcome? {
+        try setRoutes([route], label: "setRoute \(route)")
+    }
+
+    /// Sets `routes` one after the other as one transition of kind
+    /// ``TransitionKind/setRoute``: each is the smallest difference from the
+    /// one before (the first from ``currentRoute``). The preview is the
+    /// deepest screen the last route builds.
+    ///
+    /// - Returns: What the engine's seam did, or `nil` when no route changes anything.
+    func setRoutes(_ routes: [Route], label: String) throws(NavigationError) -> RoutingOutcome? {
         observeRoutes()
         let slots = routeSlots()
-        let steps = RouteDiff.steps(from: Route(slots.map(\.element)), to: route)
-        guard !steps.isEmpty else { return nil }
-        var noPool: [BuiltModule] = []
-        let plan = try planRoute(steps, from: slots.map(\.slot), to: route, reusing: &noPool)
+        var from = Route(slots.map(\.element))
+        var current = slots.map(\.slot)
+        var parts: [RoutePlan] = []
+        var changesAnything = false
+        for route in routes {
+            let steps = RouteDiff.steps(from: from, to: route)
+            var noPool: [BuiltModule] = []
+            let part = steps.isEmpty ? RoutePlan() : try planRoute(steps, from: current, to: route, reusing: &noPool)
+            changesAnything = changesAnything || !steps.isEmpty
+            if !steps.isEmpty { current = part.after }
+            parts.append(part)
+            from = route
+        }
+        guard changesAnything else { return nil }
+        let screens = parts.flatMap(\.screens)
         return submit(
             PendingTransition(
                 kind: .setRoute,
-                label: "setRoute \(route)",
-                destination: plan.screens.last,
+                label: label,
+                destination: parts.last?.screens.last,
                 source: nil,
-                route: route,
-                modules: plan.handles,
+                route: routes.last,
+                modules: parts.flatMap(\.handles),
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
-                    if let why = self.whyAlreadyInTree(plan.screens) { return why }
+                    if let why = self.whyAlreadyInTree(screens) { return why }
                     let now = self.routeSlots()
                     guard Self.isSame(now.map(\.slot), slots.map(\.slot)) else {
                         // Planned again when performed (H2); refuse now what could not be.
-                        let steps = RouteDiff.steps(from: Route(now.map(\.element)), to: route)
-                        return self.whyUnplannable(steps, reusing: plan.built)
+                        var from = Route(now.map(\.element))
+                        for (route, part) in zip(routes, parts) {
+                            let steps = RouteDiff.steps(from: from, to: route)
+                            if let why = self.whyUnplannable(steps, reusing: part.built) { return why }
+                            from = route
+                        }
+                        return nil
                     }
                     return nil
                 },
                 apply: { [weak self] in
                     guard let self else { return }
                     let now = self.routeSlots()
-                    let old = Route(now.map(\.element))
                     if Self.isSame(now.map(\.slot), slots.map(\.slot)) {
-                        self.apply(plan.operations)
+                        for part in parts { self.apply(part.operations) }
                     } else {
                         // Late binding (H2): the tree changed since the call (an
                         // earlier transition of the same commit, or the user):
-                        // the difference is taken again against the tree as it
+                        // each difference is taken again against the tree as it
                         // is now, with the screens built when the call was made.
-                        var pool = plan.built
-                        do throws(NavigationError) {
-                            let steps = RouteDiff.steps(from: old, to: route)
-                            let replanned = try self.planRoute(
-                                steps, from: now.map(\.slot), to: route, reusing: &pool)
-                            for handle in replanned.handles { handle.hasJoinedTree = true }
-                            self.apply(replanned.operations)
-                        } catch {
-                            self.report(.transitionRefused, "setRoute \(route) could not be planned again: \(error)")
+                        for (route, part) in zip(routes, parts) {
+                            var pool = part.built
+                            let current = self.routeSlots()
+                            let steps = RouteDiff.steps(from: Route(current.map(\.element)), to: route)
+                            guard !steps.isEmpty else { continue }
+                            do throws(NavigationError) {
+                                let replanned = try self.planRoute(
+                                    steps, from: current.map(\.slot), to: route, reusing: &pool)
+                                for handle in replanned.handles { handle.hasJoinedTree = true }
+                                self.apply(replanned.operations)
+                            } catch {
+                                self.report(.transitionRefused, "\(label) could not be planned again: \(error)")
+                                break
+                            }
                         }
                     }
-                    self.pruneRouteData(from: old, to: self.currentRoute)
+                    self.pruneRouteData()
                 }
             )
         )
@@ -115,6 +145,8 @@ extension NavigationHost {
         var handles: [ModuleHandle] = []
         /// The modules built for the plan, with their elements.
         var built: [BuiltModule] = []
+        /// Where each element of the route lives once the plan is applied.
+        var after: [RouteSlot] = []
     }
 
     /// A module built for a route element.
@@ -238,9 +270,9 @@ extension NavigationHost {
                     after[depth] = .stackScreen(split.primary, split.primary.screens.count, nil, screen)
                 case .tab(let tabs, _):
                     guard element.name == "tab", let index = element.argument.flatMap(Int.init),
-                        tabs.tabs.indices.contains(index)
+                        tabs.contents.indices.contains(index)
                     else {
-                        throw NavigationError(.invalidRoute, "\(route): \(element) is not a tab of \(tabs.tabs.count)")
+                        throw NavigationError(.invalidRoute, "\(route): \(element) is not a tab of \(tabs.contents.count)")
                     }
                     plan.operations.append(.selectTab(tabs, index))
                     after[depth] = .tab(tabs, index)
@@ -318,11 +350,17 @@ extension NavigationHost {
                     after.append(.stackScreen(stack, kept, nil, stack.screens[kept]))
                     continue
                 }
+                let wasAdopting = adopted != nil
                 releaseAdopted()
                 if element.name == "column", case .stackScreen(let stack, _, nil, _) = previous,
                     let split = splitContainer(withPrimary: stack)
                 {
                     after.append(.column(split))  // Where the secondary column starts: nothing to build.
+                    if wasAdopting {
+                        // A tab's split shown again: its detail column is kept
+                        // as far as it matches the route, like its primary one.
+                        adopted = (split.secondary, 0)
+                    }
                     continue
                 }
                 let presentation = try registration(for: element).presentation
@@ -349,6 +387,7 @@ extension NavigationHost {
             }
         }
         releaseAdopted()
+        plan.after = after
         return plan
     }
 

@@ -1,9 +1,10 @@
-/// What restoring a ``NavigationHost``'s tree needs (H8): its current route
-/// and the route-specific data stored against routes in the tree.
+/// What restoring a ``NavigationHost``'s tree needs (H8): its current route,
+/// the routes of what it holds but does not show (the tabs that are not
+/// selected), and the route-specific data stored against routes in the tree.
 ///
 /// Encode it when the app goes to the background, decode it on the next
 /// launch, set the same root up, and restore it; the tree is rebuilt
-/// structurally equal (H1):
+/// structurally equal (H1), every tab's stack included:
 ///
 /// ```swift
 /// let saved = try JSONEncoder().encode(host.restoration)
@@ -16,35 +17,62 @@
 public struct RouteRestoration: Hashable, Sendable, Codable {
     /// The route to set.
     public var route: Route
+    /// The routes of what the tree holds but does not show, set before
+    /// ``route``: each tab that is not selected (``NavigationHost/hiddenRoutes``).
+    public var hiddenRoutes: [Route]
     /// The data to store against each route before it is set.
     public var data: [Route: RouteData]
 
     /// Creates a restoration.
-    public init(route: Route, data: [Route: RouteData] = [:]) {
+    public init(route: Route, hiddenRoutes: [Route] = [], data: [Route: RouteData] = [:]) {
         self.route = route
+        self.hiddenRoutes = hiddenRoutes
         self.data = data
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case route, hiddenRoutes, data
+    }
+
+    /// Decodes a restoration; one encoded without hidden routes has none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        route = try container.decode(Route.self, forKey: .route)
+        hiddenRoutes = try container.decodeIfPresent([Route].self, forKey: .hiddenRoutes) ?? []
+        data = try container.decode([Route: RouteData].self, forKey: .data)
     }
 }
 
 extension NavigationHost {
-    /// The tree's current route and the data stored against routes in it.
+    /// The tree's current route, its hidden routes, and the data stored
+    /// against routes in the tree.
     public var restoration: RouteRestoration {
-        let route = currentRoute
-        return RouteRestoration(route: route, data: routing.data.filter { $0.key.isPrefix(of: route) })
+        let routes = treeRoutes
+        return RouteRestoration(
+            route: routes[0],
+            hiddenRoutes: Array(routes.dropFirst()),
+            data: routing.data.filter { stored in routes.contains { stored.key.isPrefix(of: $0) } }
+        )
     }
 
     /// Rebuilds the tree from a restoration: stores its data, then sets its
-    /// route (``setRoute(_:)``) as one transition.
+    /// hidden routes and its route one after the other (``setRoute(_:)``), as
+    /// one transition, so that every tab's stack is rebuilt and the route's
+    /// tab is the one selected.
     ///
     /// - Returns: What the engine's seam did, or `nil` if the tree already
-    ///   shows the route.
-    /// - Throws: What ``setRoute(_:)`` throws; then the data was not stored.
+    ///   shows every route.
+    /// - Throws: What ``setRoute(_:)`` throws for any of the routes; then
+    ///   nothing was routed and the data was not stored.
     @discardableResult
     public func restore(_ restoration: RouteRestoration) throws(NavigationError) -> RoutingOutcome? {
+        observeRoutes()
         let previous = routing.data
+        if previous.isEmpty { routing.lastTreeRoutes = treeRoutes }
         routing.data.merge(restoration.data) { _, restored in restored }
         do {
-            return try setRoute(restoration.route)
+            return try setRoutes(
+                restoration.hiddenRoutes + [restoration.route], label: "restore \(restoration.route)")
         } catch {
             routing.data = previous
             throw error

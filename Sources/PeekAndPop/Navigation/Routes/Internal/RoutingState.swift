@@ -21,6 +21,9 @@ final class RoutingState {
     var unnumbered: [(box: PendingBox, identity: DestinationIdentity)] = []
     let routes = EventBus<Route>()
     var lastPublished: Route?
+    /// Every route in the tree (current and hidden) when route data was last
+    /// pruned; `nil` while no data is stored.
+    var lastTreeRoutes: [Route]?
     var subscription: Subscription?
 
     /// The entry for `screen`, if the host built it and it is still that screen.
