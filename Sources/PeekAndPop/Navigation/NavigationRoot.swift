@@ -2,7 +2,7 @@
 /// every modal presentation.
 ///
 /// Set it with ``NavigationHost/setRootScreen(_:)``,
-/// ``NavigationHost/setRootStack(_:)``, ``NavigationHost/setRootTabs(_:selectedIndex:)``,
+/// ``NavigationHost/setRootStack(_:)``, ``NavigationHost/setRootTabs(_:selectedIndex:)->_``,
 /// ``NavigationHost/setRootSplit(primary:secondary:)`` or
 /// ``NavigationHost/setRootContainer(_:)``, or route a new one with
 /// ``ModuleRouter/replaceRoot(_:label:)``.

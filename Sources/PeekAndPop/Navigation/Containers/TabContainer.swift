@@ -2,10 +2,11 @@
 /// for master/detail) and one selected tab (a `UITabBarController` on iOS).
 ///
 /// The topmost screen of the root layer is the top of the selected tab's
-/// stack, or for a tab holding a split, of the column pushes go to (H4). A tab container is a module with its own router (H5): its
-/// ``router`` selects, adds, removes and replaces tabs through the engine's
-/// seam, so each of those is frozen in a peek, intercepted and animated like
-/// any other transition. A selection the user makes on the tab bar is
+/// stack, or for a tab holding a split, of the column pushes go to (H4). A
+/// tab container is a module with its own router (H5): its ``router``
+/// selects, adds, removes and replaces tabs through the engine's seam, so
+/// each of those is frozen in a peek, intercepted and animated like any other
+/// transition. A selection the user makes on the tab bar is
 /// reported with ``NavigationHost/handleTabSelection(_:in:)``.
 ///
 /// `TabContainer` is main-actor isolated and therefore `Sendable`.
@@ -18,7 +19,7 @@ public final class TabContainer: NavigationContainer {
     /// ``SplitContainer`` (``TabContent``).
     public internal(set) var contents: [any NavigationContainer]
 
-    /// The index of the selected tab in ``tabs``.
+    /// The index of the selected tab in ``contents``.
     public internal(set) var selectedIndex: Int
 
     weak var host: NavigationHost?

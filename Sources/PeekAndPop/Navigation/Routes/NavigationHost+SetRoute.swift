@@ -272,7 +272,8 @@ extension NavigationHost {
                     guard element.name == "tab", let index = element.argument.flatMap(Int.init),
                         tabs.contents.indices.contains(index)
                     else {
-                        throw NavigationError(.invalidRoute, "\(route): \(element) is not a tab of \(tabs.contents.count)")
+                        throw NavigationError(
+                            .invalidRoute, "\(route): \(element) is not a tab of \(tabs.contents.count)")
                     }
                     plan.operations.append(.selectTab(tabs, index))
                     after[depth] = .tab(tabs, index)
