@@ -266,15 +266,24 @@ extension NavigationHost {
         contains(container) ? ContainerRouter(host: self, container: container) : nil
     }
 
-    /// The split container `screen` is in, or else the root layer's first
-    /// one; `nil` when the root layer has none.
+    /// The split container `screen` is in, or else the root layer's shown
+    /// one (in the selected tab), or else its first one; `nil` when the root
+    /// layer has none.
     func splitContainer(for screen: (any Screen)?) -> SplitContainer? {
         guard let root else { return nil }
         let splits = Self.containers(in: root.child).compactMap { $0 as? SplitContainer }
         let own = screen.flatMap { screen in
             splits.first { $0.primary.index(of: screen) != nil || $0.secondary.index(of: screen) != nil }
         }
-        return own ?? splits.first
+        return own ?? splits.first { Self.isShown($0, in: root.child) } ?? splits.first
+    }
+
+    /// Whether `container` is on the path of what `child` shows.
+    static func isShown(_ container: any NavigationContainer, in child: NavigationChild) -> Bool {
+        guard case .container(let mine) = child else { return false }
+        if mine === container { return true }
+        if mine is ScreenStack { return false }
+        return mine.visibleChildren.contains { isShown(container, in: $0) }
     }
 
     /// Whether `container` is in the tree.

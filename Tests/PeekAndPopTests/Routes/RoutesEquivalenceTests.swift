@@ -49,7 +49,33 @@ struct RoutesEquivalenceTests {
         Case(name: "restore a route with data", setUp: { $0.setUpTabs() }) { f, _ in
             try f.host.restore(RouteRestoration(route: "/tab:0/Home/A/sheet:s", data: ["/tab:0/Home/A": ["k": "v"]]))
         },
+        Case(name: "route into the split of another tab", setUp: { Self.tabsWithASplit($0) }) { f, _ in
+            try f.host.setRoute("/tab:1/Inbox/List/column:1/Detail/B")
+        },
+        Case(name: "restore every tab, a split and a sheet", setUp: { Self.tabsWithASplit($0) }) { f, _ in
+            try f.host.restore(
+                RouteRestoration(
+                    route: "/tab:1/Inbox/List/column:1/Detail/sheet:s",
+                    hiddenRoutes: ["/tab:0/Home/A/B"],
+                    data: ["/tab:0/Home/A": ["k": "v"], "/tab:1/Inbox/List/column:1/Detail": ["d": "1"]]
+                ))
+        },
+        Case(name: "add a tab that holds a split", setUp: { $0.setUpTabs() }) { _, world in
+            try #require(world.router.tabsRouter).addTab(
+                select: true,
+                .split(
+                    primary: [{ seed in RouteScreen("Inbox", seed: seed) }],
+                    secondary: [{ seed in RouteScreen("Mail", seed: seed) }]))
+        },
+        Case(name: "destination in the detail column of another tab's split", setUp: { Self.tabsWithASplit($0) }) {
+            f, _ in
+            try f.host.navigate(to: f.product(3, shownBy: .showInSecondaryColumn))
+        },
     ]
+
+    private static func tabsWithASplit(_ fixture: RouteFixture) {
+        TabsWithSplitsTests.setUpTabsWithASplit(fixture, selectedIndex: 0)
+    }
 
     private static func foundUnderModal(_ fixture: RouteFixture) throws {
         fixture.setUpTabs()

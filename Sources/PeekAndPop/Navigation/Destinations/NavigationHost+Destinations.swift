@@ -283,6 +283,7 @@ extension NavigationHost {
                 return
             }
             presentations = []
+            if let root { Self.reveal(.container(split), in: root.child) }
             split.setSecondary([screen])
             handle.containerID = split.isCollapsed ? split.primary.id : split.secondary.id
         case .root(let stack):

@@ -357,9 +357,15 @@ extension NavigationHost {
                     let split = splitContainer(withPrimary: stack)
                 {
                     after.append(.column(split))  // Where the secondary column starts: nothing to build.
-                    if wasAdopting {
-                        // A tab's split shown again: its detail column is kept
-                        // as far as it matches the route, like its primary one.
+                    let columnWasInRoute = slots.contains { slot in
+                        if case .column(let shown) = slot { return shown === split }
+                        return false
+                    }
+                    if wasAdopting || !columnWasInRoute {
+                        // A split shown again (another tab's): its detail
+                        // column is kept as far as it matches the route, like
+                        // its primary one, and the rest of it leaves. (A
+                        // column that was in the route was popped above.)
                         adopted = (split.secondary, 0)
                     }
                     continue
