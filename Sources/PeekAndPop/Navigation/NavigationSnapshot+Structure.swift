@@ -1,11 +1,15 @@
 extension NavigationSnapshot {
-    /// Whether `other` has the same structure: the same containers, screen
-    /// names, order and selection, whichever screen instances they hold (H1).
+    /// Whether `other` has the same structure: the same kinds of containers,
+    /// screen names, order and selection, whichever screen instances and
+    /// container identifiers they hold (H1).
     ///
     /// Use it to compare trees of two worlds (a tap in one, a peek and pop in
-    /// a twin); within one world, `==` also compares screen identity.
+    /// a twin, or a world where a peek was released before the tap); within
+    /// one world, `==` also compares screen identity and container
+    /// identifiers. Identifiers are left out because a world numbers every
+    /// container it builds, a discarded preview's included.
     public func isStructurallyEqual(to other: NavigationSnapshot) -> Bool {
-        layers == other.layers
+        layers.map(\.structure) == other.layers.map(\.structure)
     }
 
     /// The layers that differ in structure from `other`, one readable line
@@ -19,17 +23,42 @@ extension NavigationSnapshot {
         var lines: [String] = []
         for index in 0..<max(mine.count, theirs.count) {
             let name = index == 0 ? "root" : "presentation \(index)"
-            let left = index < mine.count ? mine[index] : "nothing"
-            let right = index < theirs.count ? theirs[index] : "nothing"
-            if left != right {
-                lines.append("\(name): \(left) ≠ \(right)")
+            let left = index < mine.count ? mine[index] : (structure: "nothing", description: "nothing")
+            let right = index < theirs.count ? theirs[index] : (structure: "nothing", description: "nothing")
+            if left.structure != right.structure {
+                lines.append("\(name): \(left.description) ≠ \(right.description)")
             }
         }
         return lines
     }
 
-    /// The root (or `empty`) and each presentation, as described.
-    private var layers: [String] {
-        [root?.description ?? "empty"] + presentations.map(\.description)
+    /// The root (or `empty`) and each presentation: its structure, and its
+    /// description for messages.
+    private var layers: [(structure: String, description: String)] {
+        let root = root.map { ($0.structure, $0.description) } ?? ("empty", "empty")
+        return [root] + presentations.map { ($0.structure, $0.description) }
+    }
+}
+
+extension NavigationSnapshot.Node {
+    /// The description without container identifiers, such as
+    /// `tabs{*stack[Home, List], stack[Settings]}`.
+    var structure: String {
+        switch self {
+        case .screen(let screen):
+            "screen(\(screen.name))"
+        case .stack(_, let screens):
+            "stack[" + screens.map(\.name).joined(separator: ", ") + "]"
+        case .tabs(_, let tabs, let selectedIndex):
+            "tabs{"
+                + tabs.enumerated().map { ($0.offset == selectedIndex ? "*" : "") + $0.element.structure }
+                .joined(separator: ", ") + "}"
+        case .split(_, let primary, let secondary, let isCollapsed):
+            "split{\(primary.structure) | \(secondary.structure)\(isCollapsed ? " collapsed" : "")}"
+        case .container(_, let name, let children, let visible):
+            "\(name){"
+                + children.enumerated().map { (visible.contains($0.offset) ? "*" : "") + $0.element.structure }
+                .joined(separator: ", ") + "}"
+        }
     }
 }

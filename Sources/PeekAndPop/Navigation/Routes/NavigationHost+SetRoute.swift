@@ -16,7 +16,16 @@ extension NavigationHost {
     /// route) and dismisses the presentations. The element after a tab names
     /// that tab's bottom screen; the screens of its stack that match the
     /// route's next elements are kept, the rest of the stack is popped, and
-    /// the route's remaining elements are pushed.
+    /// the route's remaining elements are pushed. A route that names only a
+    /// tab (`/tab:1`) stands for that tab's bottom screen (and `column:1` when
+    /// the tab holds an expanded split).
+    ///
+    /// A split's secondary column follows `column:1`: its screens are the
+    /// route's elements after it that are pushed; an element shown otherwise
+    /// is presented over the split. A route that stops before `column:1`
+    /// leaves an expanded split's secondary column empty (the current route
+    /// still ends with `column:1`, and setting the same route again does
+    /// nothing).
     ///
     /// ```swift
     /// try host.setRoute("/tab:0/Home/product:42")   // push product:42
@@ -54,6 +63,7 @@ extension NavigationHost {
     /// - Returns: What the engine's seam did, or `nil` when no route changes anything.
     func setRoutes(_ routes: [Route], label: String) throws(NavigationError) -> RoutingOutcome? {
         observeRoutes()
+        let routes = routes.map(completed)
         let slots = routeSlots()
         var from = Route(slots.map(\.element))
         var current = slots.map(\.slot)
@@ -63,7 +73,9 @@ extension NavigationHost {
             let steps = RouteDiff.steps(from: from, to: route)
             var noPool: [BuiltModule] = []
             let part = steps.isEmpty ? RoutePlan() : try planRoute(steps, from: current, to: route, reusing: &noPool)
-            changesAnything = changesAnything || !steps.isEmpty
+            // Steps may come to nothing: popping a tab's bottom screen or
+            // `column:1` leaves the tree as it is.
+            changesAnything = changesAnything || !part.operations.isEmpty
             if !steps.isEmpty { current = part.after }
             parts.append(part)
             from = route
@@ -124,6 +136,22 @@ extension NavigationHost {
                 }
             )
         )
+    }
+
+    /// `route`, or when it names only a tab (`/tab:1`), that tab as its
+    /// stack starts: its bottom screen, and `column:1` for an expanded split,
+    /// so that the tab shows what such a route shows whichever tab was
+    /// selected before.
+    private func completed(_ route: Route) -> Route {
+        guard route.elements.count == 1, let tab = route.elements.first, tab.name == "tab",
+            let index = tab.argument.flatMap(Int.init), case .tabs(let tabs)? = root,
+            tabs.contents.indices.contains(index), let bottom = tabs.tabs[index].rootScreen
+        else { return route }
+        var elements = [tab, routeElement(of: bottom)]
+        if let split = tabs.contents[index] as? SplitContainer, !split.isCollapsed {
+            elements.append(RouteElement("column", argument: "1"))
+        }
+        return Route(elements)
     }
 
     /// One change of the tree that a route's steps come to.
@@ -241,6 +269,15 @@ extension NavigationHost {
             }
         }
 
+        /// The stack an element pushed at `depth` joins, and the index of the
+        /// screen below it there: the element's below it, or after `column:1`
+        /// the secondary column, from its bottom.
+        func stackBelow(_ depth: Int) -> (ScreenStack, Int, Presentation?)? {
+            guard depth > 0 else { return nil }
+            if case .column(let split) = after[depth - 1] { return (split.secondary, -1, nil) }
+            return after[depth - 1].stack
+        }
+
         for step in steps {
             switch step {
             case .pop:
@@ -284,7 +321,7 @@ extension NavigationHost {
                     after[depth] = .column(splitContainer(withPrimary: stack)!)
                 case .stackScreen(let stack, let index, let presentation, let old):
                     let shownBy = try registration(for: element).presentation
-                    let previousStack = depth > 0 ? after[depth - 1].stack : nil
+                    let previousStack = stackBelow(depth)
                     switch (shownBy, index, presentation) {
                     case (.push, 0, let presented?) where previousStack != nil:
                         // A presented stack's bottom becomes a pushed screen.
@@ -292,7 +329,10 @@ extension NavigationHost {
                         let screen = try build(element, depth: depth, kind: .push, container: below.id, presenter: nil)
                         plan.operations += [.dismiss(presented), .push(below, screen)]
                         after[depth] = .stackScreen(below, belowIndex + 1, belowPresentation, screen)
-                    case (.push, _, _), (_, 0, nil):
+                    case (.push, _, _),
+                        (_, 0, nil) where !isSecondaryColumn(stack):
+                        // In place; a root stack's or a tab's bottom screen
+                        // stays in its stack whatever shows the new element.
                         let screen = try build(
                             element, depth: depth, kind: .setStack, container: stack.id, presenter: nil)
                         plan.operations.append(.replaceInStack(stack, index, screen))
@@ -317,7 +357,7 @@ extension NavigationHost {
                 case .presentedScreen(let old):
                     let shownBy = try registration(for: element).presentation
                     if case .push = shownBy {
-                        guard depth > 0, let (below, belowIndex, belowPresentation) = after[depth - 1].stack else {
+                        guard let (below, belowIndex, belowPresentation) = stackBelow(depth) else {
                             throw NavigationError(.notInStack, "\(route) pushes \(element) where there is no stack")
                         }
                         let screen = try build(element, depth: depth, kind: .push, container: below.id, presenter: nil)

@@ -1,0 +1,200 @@
+import Foundation
+import PeekAndPop
+import PeekAndPopFuzz
+import Testing
+
+/// `setRoute` over random routes on every root shape (H8): after each call
+/// the tree shows exactly the route it was set to, the tabs that are not
+/// selected keep the stacks they had, and a peek + pop ends in the same tree
+/// as a tap while a peek + release changes nothing.
+@MainActor
+struct RoutePropertyTests {
+    enum Shape: CaseIterable, Sendable {
+        case stack, split, tabs, tabsWithASplit
+    }
+
+    /// Random sequences per shape; `PEEK_AND_POP_ROUTE_SEQUENCES` asks for more.
+    private static let sequences = UInt64(
+        ProcessInfo.processInfo.environment["PEEK_AND_POP_ROUTE_SEQUENCES"].flatMap { UInt64($0) } ?? 40)
+
+    private static let pushed: [RouteElement] = ["A", "B", "C", "D", "X", "Y", "product:1", "product:2"]
+
+    private static func setUp(_ fixture: RouteFixture, _ shape: Shape) {
+        switch shape {
+        case .stack:
+            fixture.host.setRootStack([{ seed in RouteScreen("A", seed: seed) }])
+        case .split:
+            fixture.host.setRootSplit(primary: [{ seed in RouteScreen("Home", seed: seed) }])
+        case .tabs:
+            fixture.setUpTabs()
+        case .tabsWithASplit:
+            TabsWithSplitsTests.setUpTabsWithASplit(fixture, selectedIndex: 0)
+        }
+        fixture.clearRecords()
+    }
+
+    /// A route that the root `shape` can show, built from `rng`.
+    private static func randomRoute(_ shape: Shape, _ rng: inout SplitMix64) -> Route {
+        var elements: [RouteElement] = []
+        func pushes(_ most: Int) {
+            for _ in 0..<Int.random(in: 0...most, using: &rng) {
+                elements.append(pushed.randomElement(using: &rng)!)
+            }
+        }
+        switch shape {
+        case .stack:
+            elements.append(pushed.randomElement(using: &rng)!)
+            pushes(3)
+        case .split:
+            elements.append("Home")
+            pushes(2)
+            elements.append(RouteElement("column", argument: "1"))
+            pushes(3)
+        case .tabs:
+            let tab = Int.random(in: 0...1, using: &rng)
+            elements += [RouteElement("tab", argument: String(tab)), tab == 0 ? "Home" : "Settings"]
+            pushes(3)
+        case .tabsWithASplit:
+            let tab = Int.random(in: 0...1, using: &rng)
+            elements += [RouteElement("tab", argument: String(tab)), tab == 0 ? "Home" : "Inbox"]
+            pushes(2)
+            if tab == 1 {
+                elements.append(RouteElement("column", argument: "1"))
+                pushes(3)
+            }
+        }
+        if Bool.random(using: &rng) {
+            elements.append(RouteElement("sheet", argument: String(Int.random(in: 1...2, using: &rng))))
+            pushes(2)
+        }
+        if Int.random(in: 0..<4, using: &rng) == 0 { elements.append("alert") }
+        return Route(elements)
+    }
+
+    /// The part of `route` in its tab: up to the first presented element.
+    private static func inTab(_ route: Route) -> Route {
+        Route(Array(route.elements.prefix { $0.name != "sheet" && $0.name != "alert" }))
+    }
+
+    @Test(arguments: Shape.allCases)
+    func theTreeShowsExactlyTheRouteItWasSetTo(_ shape: Shape) throws {
+        for seed in UInt64(1)...Self.sequences {
+            var rng = SplitMix64(seed: seed &* 7919 &+ UInt64(Shape.allCases.firstIndex(of: shape)!))
+            let fixture = RouteFixture()
+            Self.setUp(fixture, shape)
+            var tabRoutes = fixture.host.treeRoutesByTab
+            var trail: [String] = []
+            for _ in 0..<8 {
+                let route = Self.randomRoute(shape, &rng)
+                try fixture.host.setRoute(route)
+                trail.append("\(route) ⇒ \(fixture.tree)")
+
+                #expect(fixture.host.currentRoute == route, "seed \(seed), shape \(shape): \(fixture.tree)")
+                let presented = fixture.host.snapshot().presentations.compactMap { $0.screens.first?.name }
+                let presenting = route.elements.filter { ["sheet", "alert"].contains($0.name) }.map(\.description)
+                #expect(presented == presenting, "seed \(seed): presented as registered; \(trail)")
+                if let tab = route.elements.first, tab.name == "tab", let index = tab.argument.flatMap(Int.init) {
+                    tabRoutes[index] = Self.inTab(route)
+                    let hidden = tabRoutes.sorted { $0.key < $1.key }.filter { $0.key != index }.map(\.value)
+                    #expect(
+                        fixture.host.hiddenRoutes == hidden, "seed \(seed): the other tabs keep their stacks; \(trail)")
+                }
+                if fixture.host.currentRoute != route { break }
+            }
+        }
+    }
+
+    @Test(arguments: Shape.allCases)
+    func aPopEndsWhereATapEndsAndAReleaseChangesNothing(_ shape: Shape) throws {
+        for seed in UInt64(1)...max(1, Self.sequences / 3) {
+            var rng = SplitMix64(seed: seed &* 104_729 &+ UInt64(Shape.allCases.firstIndex(of: shape)!))
+            let tapped = RouteFixture()
+            let popped = RouteFixture()
+            let released = RouteFixture()
+            for fixture in [tapped, popped, released] { Self.setUp(fixture, shape) }
+            for _ in 0..<6 {
+                let route = Self.randomRoute(shape, &rng)
+                try tapped.host.setRoute(route)
+
+                if let preview = try popped.peek({ try popped.host.setRoute(route) }) {
+                    try popped.engine.commit(preview)
+                    #expect(
+                        popped.host.screensInTree().contains { $0 === preview }, "pop shows the previewed screen (S7)")
+                } else {
+                    try popped.host.setRoute(route)
+                }
+                #expect(popped.tree == tapped.tree, "seed \(seed), shape \(shape), \(route)")
+                #expect(popped.host.currentRoute == route)
+
+                let before = released.host.snapshot()
+                _ = try released.peek { try released.host.setRoute(route) }
+                released.engine.interrupt(.released)
+                #expect(released.host.snapshot() == before, "seed \(seed): a release leaves the tree as it was")
+                try released.host.setRoute(route)
+                #expect(released.host.snapshot().isStructurallyEqual(to: tapped.host.snapshot()))
+            }
+        }
+    }
+}
+
+extension NavigationHost {
+    /// The route of every tab, by index; empty without a tab container.
+    fileprivate var treeRoutesByTab: [Int: Route] {
+        var routes: [Int: Route] = [:]
+        for route in [currentRoute] + hiddenRoutes {
+            guard let tab = route.elements.first, tab.name == "tab", let index = tab.argument.flatMap(Int.init)
+            else { continue }
+            routes[index] = Route(Array(route.elements.prefix { $0.name != "sheet" && $0.name != "alert" }))
+        }
+        return routes
+    }
+}
+
+/// Routes that stop short of what the tree always shows: they change what
+/// they name, and setting them again does nothing at all (H8).
+@MainActor
+struct ShortRouteTests {
+    @Test func aRouteThatNamesOnlyATabShowsItsBottomScreenAndIsThenANoOp() throws {
+        let fixture = RouteFixture()
+        fixture.setUpTabs()
+        try fixture.host.setRoute("/tab:0/Home/A")
+        try fixture.host.setRoute("/tab:1/Settings/B")
+        fixture.clearRecords()
+
+        try fixture.host.setRoute("/tab:1")
+        #expect(fixture.host.currentRoute == "/tab:1/Settings", "as /tab:1/Settings")
+        try fixture.host.setRoute("/tab:0")
+        #expect(fixture.host.currentRoute == "/tab:0/Home", "the same whichever tab was selected")
+        #expect(fixture.host.hiddenRoutes == ["/tab:1/Settings"])
+        #expect(fixture.changes.count == 2)
+
+        #expect(try fixture.host.setRoute("/tab:0") == nil, "nothing to change")
+        #expect(try fixture.host.setRoute("/tab:0/Home") == nil)
+        #expect(fixture.changes.count == 2, "nothing published")
+    }
+
+    @Test func aRouteThatStopsBeforeTheDetailColumnEmptiesItAndIsThenANoOp() throws {
+        let fixture = RouteFixture()
+        fixture.host.setRootSplit(
+            primary: [{ seed in RouteScreen("Home", seed: seed) }],
+            secondary: [{ seed in RouteScreen("Mail", seed: seed) }])
+        fixture.clearRecords()
+
+        try fixture.host.setRoute("/Home/A")
+
+        #expect(fixture.tree == "split#1{stack#2[Home, A] | stack#3[]}")
+        #expect(fixture.host.currentRoute == "/Home/A/column:1", "an expanded split always shows its detail column")
+        #expect(try fixture.host.setRoute("/Home/A") == nil)
+        #expect(fixture.changes.count == 1)
+    }
+
+    @Test func aRouteThatNamesOnlyATabHoldingASplitShowsItsEmptyDetailColumn() throws {
+        let fixture = RouteFixture()
+        TabsWithSplitsTests.setUpTabsWithASplit(fixture, selectedIndex: 0)
+
+        try fixture.host.setRoute("/tab:1")
+
+        #expect(fixture.tree == "tabs#1{stack#2[Home], *split#3{stack#4[Inbox] | stack#5[]}}")
+        #expect(fixture.host.currentRoute == "/tab:1/Inbox/column:1")
+    }
+}
