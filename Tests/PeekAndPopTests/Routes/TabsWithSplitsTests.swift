@@ -208,4 +208,46 @@ struct TabsWithSplitsTests {
                 == "tabs#1{split#2{stack#3[Inbox] | stack#4[]}, stack#5[Home], *split#6{stack#7[Files] | stack#8[Doc]}}"
         )
     }
+
+    /// RouteComposer's find-or-create through a split in another tab:
+    /// "open product 42" with product 42 in the detail column of a tab that
+    /// is not selected, under a sheet, focuses that very screen (H9).
+    @Test func aDestinationInAnotherTabsDetailColumnIsFocusedNotBuiltAgain() throws {
+        let fixture = RouteFixture()
+        Self.setUpTabsWithASplit(fixture)
+        try fixture.host.navigate(to: fixture.product(42, shownBy: .showInSecondaryColumn))
+        let product = try #require(fixture.screen("Product42"))
+        try fixture.host.setRoute("/tab:0/Home/A/sheet:compose")
+        fixture.clearRecords()
+
+        let outcome = try fixture.host.navigate(to: fixture.product(42))
+
+        guard case .found = outcome else {
+            Issue.record("expected found, got \(outcome)")
+            return
+        }
+        #expect(fixture.builtNames == [], "nothing built")
+        #expect(fixture.host.topmostScreen === product)
+        #expect(fixture.tree == "tabs#1{stack#2[Home, A], *split#3{stack#4[Inbox] | stack#5[Product42]}}")
+        #expect(product.updates == ["shown 42", "shown 42"], "the context task ran on the found screen")
+        #expect(fixture.changes.count == 1, "one transition")
+    }
+
+    @Test func aDestinationUnderPushesInAnotherTabsDetailColumnIsFocusedByPoppingAboveIt() throws {
+        let fixture = RouteFixture()
+        Self.setUpTabsWithASplit(fixture)
+        try fixture.host.navigate(to: fixture.product(7, shownBy: .showInSecondaryColumn))
+        try fixture.host.navigate(to: fixture.product(8))
+        let product = try #require(fixture.screen("Product7"))
+        #expect(fixture.tree == "tabs#1{stack#2[Home], *split#3{stack#4[Inbox] | stack#5[Product7, Product8]}}")
+        try fixture.host.setRoute("/tab:0/Home/alert")
+        fixture.clearRecords()
+
+        try fixture.host.navigate(to: fixture.product(7))
+
+        #expect(fixture.tree == "tabs#1{stack#2[Home], *split#3{stack#4[Inbox] | stack#5[Product7]}}")
+        #expect(fixture.host.topmostScreen === product)
+        #expect(fixture.builtNames == [])
+        #expect(fixture.changes.count == 1, "one transition")
+    }
 }
