@@ -17,6 +17,9 @@ extension NavigationHost {
             kind: pending.kind, destination: pending.destination, label: pending.label, body: pending)
         let outcome = engine.route(transition)
         pending.id = outcome.transitionID
+        if case .frozen(_, let session) = outcome {
+            routing.frozen.append(RoutingState.Frozen(pending: pending, session: session))
+        }
         completions.submitted(outcome.transitionID)
         if case .discarded = outcome {
             pending.isSettled = true
@@ -76,9 +79,11 @@ extension NavigationHost {
         pending.host = nil  // Performed: the transition's work is done.
         pending.isSettled = true
         let change = NavigationChange(cause: .transition(id, pending.kind), from: applied.before, to: applied.after)
-        if change.isEmpty, pending.kind == .focus {
+        if change.isEmpty, pending.kind == .focus || pending.kind == .setRoute {
             completions.settle(.completed(id))
-            return  // Nothing was above the module: a focus that changes nothing is a no-op.
+            // Nothing was above the module, or the route was shown already
+            // when the commit came to it: a no-op, as the same call at a tap.
+            return
         }
         var record = TransitionRecord(
             id: id,

@@ -14,12 +14,12 @@ struct RoutePropertyTests {
     }
 
     /// Random sequences per shape; `PEEK_AND_POP_ROUTE_SEQUENCES` asks for more.
-    private static let sequences = UInt64(
+    static let sequences = UInt64(
         ProcessInfo.processInfo.environment["PEEK_AND_POP_ROUTE_SEQUENCES"].flatMap { UInt64($0) } ?? 40)
 
     private static let pushed: [RouteElement] = ["A", "B", "C", "D", "X", "Y", "product:1", "product:2"]
 
-    private static func setUp(_ fixture: RouteFixture, _ shape: Shape) {
+    static func setUp(_ fixture: RouteFixture, _ shape: Shape) {
         switch shape {
         case .stack:
             fixture.host.setRootStack([{ seed in RouteScreen("A", seed: seed) }])
@@ -34,7 +34,7 @@ struct RoutePropertyTests {
     }
 
     /// A route that the root `shape` can show, built from `rng`.
-    private static func randomRoute(_ shape: Shape, _ rng: inout SplitMix64) -> Route {
+    static func randomRoute(_ shape: Shape, _ rng: inout SplitMix64) -> Route {
         var elements: [RouteElement] = []
         func pushes(_ most: Int) {
             for _ in 0..<Int.random(in: 0...most, using: &rng) {
@@ -196,5 +196,63 @@ struct ShortRouteTests {
 
         #expect(fixture.tree == "tabs#1{stack#2[Home], *split#3{stack#4[Inbox] | stack#5[]}}")
         #expect(fixture.host.currentRoute == "/tab:1/Inbox/column:1")
+    }
+}
+
+/// Destinations and routes mixed at random on every root shape (H8, H9): a
+/// destination is never in the tree twice, the screen it names is visible
+/// after it is routed to, and a peek + pop ends where a tap ends.
+@MainActor
+struct DestinationPropertyTests {
+    private static let presentations: [RoutePresentation] = [
+        .push, .push, .showInSecondaryColumn, .presentInNavigationStack(.sheet), .presentModally(.fullScreen),
+    ]
+
+    @Test(arguments: RoutePropertyTests.Shape.allCases)
+    func aDestinationIsOnceInTheTreeAndVisibleAfterItIsRoutedTo(_ shape: RoutePropertyTests.Shape) throws {
+        for seed in UInt64(1)...max(1, RoutePropertyTests.sequences / 2) {
+            var rng = SplitMix64(
+                seed: seed &* 65_537 &+ UInt64(RoutePropertyTests.Shape.allCases.firstIndex(of: shape)!))
+            let tapped = RouteFixture()
+            let popped = RouteFixture()
+            for fixture in [tapped, popped] { RoutePropertyTests.setUp(fixture, shape) }
+            var trail: [String] = []
+            for _ in 0..<10 {
+                // One call, or two dependent calls in one capture window (H2).
+                var steps: [@MainActor (RouteFixture) throws -> Void] = []
+                for _ in 0..<Int.random(in: 1...2, using: &rng) {
+                    if Int.random(in: 0..<3, using: &rng) == 0 {
+                        let route = RoutePropertyTests.randomRoute(shape, &rng)
+                        trail.append("route \(route)")
+                        steps.append { fixture in try fixture.host.setRoute(route) }
+                    } else {
+                        let id = Int.random(in: 1...4, using: &rng)
+                        let presentation = Self.presentations.randomElement(using: &rng)!
+                        trail.append("product \(id) \(presentation)")
+                        steps.append { fixture in
+                            try fixture.host.navigate(to: fixture.product(id, shownBy: presentation))
+                        }
+                    }
+                }
+                for step in steps { try step(tapped) }
+                if let preview = try popped.peek({ for step in steps { try step(popped) } }) {
+                    try popped.engine.commit(preview)
+                } else {
+                    for step in steps { try step(popped) }
+                }
+                trail.append("⇒ \(tapped.tree)")
+
+                let same = popped.host.snapshot().isStructurallyEqual(to: tapped.host.snapshot())
+                #expect(same, "seed \(seed), \(shape): pop \(popped.tree) ≠ tap; \(trail)")
+                let names = tapped.host.screensInTree().map(\.screenName).filter { $0.hasPrefix("Product") }
+                #expect(Set(names).count == names.count, "seed \(seed), \(shape): a destination twice; \(trail)")
+                if case .some(let last) = trail.dropLast().last, last.hasPrefix("product ") {
+                    let id = last.split(separator: " ")[1]
+                    let screen = try #require(tapped.screen("Product\(id)"), "seed \(seed): \(trail)")
+                    #expect(tapped.host.isVisible(screen), "seed \(seed), \(shape): not visible; \(trail)")
+                }
+                if !same { break }
+            }
+        }
     }
 }

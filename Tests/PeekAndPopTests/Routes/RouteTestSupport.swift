@@ -25,13 +25,14 @@ final class RouteScreen: Screen {
 /// is presented modally, and `product` destinations are pushed.
 @MainActor
 final class RouteFixture {
-    let nav = NavFixture()
+    let nav: NavFixture
     var host: NavigationHost { nav.host }
     var engine: PeekEngine { nav.engine }
     /// The names of the screens built, in order.
     private(set) var builtNames: [String] = []
 
-    init() {
+    init(policy: LateTransitionPolicy = .interruptPeek) {
+        nav = NavFixture(policy: policy)
         for name in [
             "A", "B", "C", "D", "X", "Y", "Z", "Home", "List", "Settings", "Detail", "Mail", "product", "login",
         ] {

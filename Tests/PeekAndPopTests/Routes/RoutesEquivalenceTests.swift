@@ -49,6 +49,19 @@ struct RoutesEquivalenceTests {
         Case(name: "restore a route with data", setUp: { $0.setUpTabs() }) { f, _ in
             try f.host.restore(RouteRestoration(route: "/tab:0/Home/A/sheet:s", data: ["/tab:0/Home/A": ["k": "v"]]))
         },
+        Case(name: "one destination twice in one window is built once", setUp: { $0.setUpTabs() }) { f, _ in
+            try f.host.navigate(to: f.product(1, shownBy: .presentInNavigationStack(.sheet)))
+            try f.host.navigate(to: f.product(1))
+        },
+        Case(name: "a push, then a route that replaces it", setUp: { try $0.setUpStack("/A/B") }) { f, _ in
+            try f.host.navigate(to: f.product(2))
+            try f.host.setRoute("/A/B/C")
+        },
+        Case(name: "a found destination that an earlier call removes is built again", setUp: foundUnderModal) {
+            f, _ in
+            try f.host.setRoute("/tab:0/Home/D")
+            try f.host.navigate(to: f.product(42))
+        },
         Case(name: "route into the split of another tab", setUp: { Self.tabsWithASplit($0) }) { f, _ in
             try f.host.setRoute("/tab:1/Inbox/List/column:1/Detail/B")
         },

@@ -85,6 +85,15 @@ extension NavigationHost {
     ///   be); then one transition pushes it onto the topmost stack or presents
     ///   it, as the destination says (H4).
     ///
+    /// Find-or-create binds late (H2): in `onPeek`, a screen that an earlier
+    /// call of the same capture window builds counts as found (one screen,
+    /// the preview, never two), and when the transition is performed the
+    /// decision is taken again against the tree as it is then: a found
+    /// screen that has left the tree since is found again or built then, and
+    /// a built one is dropped for a screen with the same identity that is in
+    /// the tree by then (a call deferred behind a peek whose pop brought it).
+    /// A pop therefore ends where a tap ends.
+    ///
     /// Before anything, every interceptor's prepare phase is asked; at a tap
     /// their synchronous perform phase too (a redirect sets its route first).
     /// A call frozen in `onPeek` asks their perform phase again at commit
@@ -177,12 +186,19 @@ extension NavigationHost {
     }
 
     /// Finds or builds the destination and submits the one transition that shows it.
+    ///
+    /// Find-or-create binds late (H2, H9): a screen built by an earlier call
+    /// of the same capture window is found as if that call had been performed,
+    /// and when the transition is performed the decision is taken again
+    /// against the tree as it is then — a found screen that has left the tree
+    /// is built again, a built one that another screen with the same identity
+    /// now stands for is dropped for it — exactly as after a tap.
     @discardableResult
     private func show<Context>(_ destination: Destination<Context>) throws(NavigationError) -> DestinationOutcome {
         let identity = destination.identity
         let pendingBox = PendingBox()
         let pending: PendingTransition
-        let found = screen(for: identity)
+        let found = screen(for: identity) ?? frozenScreen(for: identity)
         if let found {
             pending = PendingTransition(
                 kind: .focus,
@@ -190,49 +206,21 @@ extension NavigationHost {
                 destination: nil,
                 source: nil,
                 modules: [],
-                validate: { [weak self, weak found] in
-                    guard let self else { return "the navigation host is gone" }
-                    return self.whyNotInTree(found)
+                validate: { [weak self] in
+                    self == nil ? "the navigation host is gone" : nil
                 },
                 apply: { [weak self, weak found] in
-                    guard let self, let found else { return }
-                    self.makeVisible(found)
-                    destination.runContextTasks(on: found)
+                    guard let self else { return }
+                    if let found, self.treeIndex.contains(found) {
+                        self.focus(found, for: destination)
+                    } else {
+                        self.showAgain(destination)
+                    }
                     self.remember(identity, of: pendingBox)
                 }
             )
         } else {
-            var operation: RouteOperation?
-            var placement: DestinationPlacement = .topmostStack
-            let handle: ModuleHandle
-            let screen: any Screen
-            switch destination.presentation {
-            case .push:
-                // Bound late (H2): pushed onto the topmost stack as it is when performed (H4).
-                (screen, handle) = try buildDestination(destination, kind: .push, container: nil)
-            case .showInSecondaryColumn:
-                // Bound late (H2): the split as it is when performed.
-                (screen, handle) = try buildDestination(destination, kind: .setSecondary, container: nil)
-                placement = .secondaryColumn
-            case .setRoot:
-                let stack = makeStack()
-                (screen, handle) = try buildDestination(destination, kind: .replaceRoot, container: stack.id)
-                stack.setScreens([screen])
-                placement = .root(stack)
-            case .presentModally(let style):
-                let id = makeContainerID()
-                (screen, handle) = try buildDestination(destination, kind: .presentModally, container: id)
-                operation = .present(Presentation(id: id, content: .screen(screen)))
-                routing.styles[id] = style
-            case .presentInNavigationStack(let style):
-                let stack = makeStack()
-                (screen, handle) = try buildDestination(
-                    destination, kind: .presentInNavigationStack, container: stack.id)
-                stack.setScreens([screen])
-                let presentation = Presentation(id: makeContainerID(), content: .stack(stack))
-                operation = .present(presentation)
-                routing.styles[presentation.id] = style
-            }
+            let (screen, handle, placement) = try buildDestination(destination)
             destination.runContextTasks(on: screen)
             pending = PendingTransition(
                 kind: destination.presentation.transitionKind,
@@ -246,8 +234,9 @@ extension NavigationHost {
                 },
                 apply: { [weak self] in
                     guard let self else { return }
-                    if let operation {
-                        self.apply([operation])
+                    if let other = self.screen(for: identity), other !== screen {
+                        // Bound late (H2): the tree holds the destination now.
+                        self.focus(other, for: destination)
                     } else {
                         self.place(screen, handle: handle, at: placement)
                     }
@@ -264,11 +253,74 @@ extension NavigationHost {
         return found == nil ? .built(outcome) : .found(outcome)
     }
 
+    /// Makes `screen`, a destination in the tree, visible and updates it.
+    private func focus<Context>(_ screen: any Screen, for destination: Destination<Context>) {
+        makeVisible(screen)
+        destination.runContextTasks(on: screen)
+    }
+
+    /// Shows a destination found when its call was made that has left the
+    /// tree since (an earlier call of the same commit, or the user): found
+    /// again, or built now and shown as the destination says, as after a tap.
+    private func showAgain<Context>(_ destination: Destination<Context>) {
+        if let other = screen(for: destination.identity) {
+            focus(other, for: destination)
+            return
+        }
+        do throws(NavigationError) {
+            let (screen, handle, placement) = try buildDestination(destination)
+            destination.runContextTasks(on: screen)
+            place(screen, handle: handle, at: placement)
+            handle.hasJoinedTree = true
+        } catch {
+            report(.transitionRefused, "\(destination.identity) left the tree and could not be built again: \(error)")
+        }
+    }
+
+    /// Whether transitions are frozen in the current capture window: a call
+    /// that would change nothing now may change something at commit (H2).
+    var hasFrozenTransitions: Bool {
+        pruneFrozen()
+        return !routing.frozen.isEmpty
+    }
+
+    /// Keeps the transitions frozen in the current capture window that are
+    /// still waiting for its commit.
+    private func pruneFrozen() {
+        guard let session = engine.capture?.id else {
+            routing.frozen.removeAll(keepingCapacity: true)
+            return
+        }
+        routing.frozen.removeAll { entry in
+            guard let pending = entry.pending else { return true }
+            return entry.session != session || pending.isSettled
+        }
+    }
+
+    /// The screen with `identity` that a transition frozen in the current
+    /// capture window builds, if any: the last one.
+    func frozenScreen(for identity: DestinationIdentity) -> (any Screen)? {
+        pruneFrozen()
+        for entry in routing.frozen.reversed() {
+            guard let pending = entry.pending else { continue }
+            var screens: [any Screen] = []
+            pending.forEachModule { handle in
+                if let screen = handle.screen { screens.append(screen) }
+            }
+            if let destination = pending.destination { screens.append(destination) }
+            if let screen = screens.last(where: { self.identity(of: $0) == identity }) {
+                return screen
+            }
+        }
+        return nil
+    }
+
     /// Where a built destination goes when performed, when it is not presented.
     private enum DestinationPlacement {
         case topmostStack
         case secondaryColumn
         case root(ScreenStack)
+        case presented(Presentation)
     }
 
     /// Puts a built destination where `placement` says, against the tree as
@@ -289,6 +341,43 @@ extension NavigationHost {
         case .root(let stack):
             root = .stack(stack)
             presentations = []
+        case .presented(let presentation):
+            apply([.present(presentation)])
+        }
+    }
+
+    /// Builds a destination's screen and what shows it as the destination
+    /// says: where it goes, and for a presentation, its container and style.
+    private func buildDestination<Context>(
+        _ destination: Destination<Context>
+    ) throws(NavigationError) -> (any Screen, ModuleHandle, DestinationPlacement) {
+        switch destination.presentation {
+        case .push:
+            // Bound late (H2): pushed onto the topmost stack as it is when performed (H4).
+            let (screen, handle) = try buildDestination(destination, kind: .push, container: nil)
+            return (screen, handle, .topmostStack)
+        case .showInSecondaryColumn:
+            // Bound late (H2): the split as it is when performed.
+            let (screen, handle) = try buildDestination(destination, kind: .setSecondary, container: nil)
+            return (screen, handle, .secondaryColumn)
+        case .setRoot:
+            let stack = makeStack()
+            let (screen, handle) = try buildDestination(destination, kind: .replaceRoot, container: stack.id)
+            stack.setScreens([screen])
+            return (screen, handle, .root(stack))
+        case .presentModally(let style):
+            let id = makeContainerID()
+            let (screen, handle) = try buildDestination(destination, kind: .presentModally, container: id)
+            routing.styles[id] = style
+            return (screen, handle, .presented(Presentation(id: id, content: .screen(screen))))
+        case .presentInNavigationStack(let style):
+            let stack = makeStack()
+            let (screen, handle) = try buildDestination(
+                destination, kind: .presentInNavigationStack, container: stack.id)
+            stack.setScreens([screen])
+            let presentation = Presentation(id: makeContainerID(), content: .stack(stack))
+            routing.styles[presentation.id] = style
+            return (screen, handle, .presented(presentation))
         }
     }
 

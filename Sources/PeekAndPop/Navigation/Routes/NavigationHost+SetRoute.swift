@@ -44,7 +44,10 @@ extension NavigationHost {
     ///
     /// - Parameter route: The route the tree should show.
     /// - Returns: What the engine's seam did, or `nil` when the tree already
-    ///   shows `route` (nothing is routed or published).
+    ///   shows `route` (nothing is routed or published). In `onPeek` after
+    ///   other frozen calls the route is frozen even then, since those calls
+    ///   may change the tree before it at commit; if they do not, it records
+    ///   and publishes nothing, as at a tap.
     /// - Throws: ``NavigationError`` with ``NavigationError/Code/unknownRouteElement``,
     ///   ``NavigationError/Code/invalidRoute`` (a tab element without a valid
     ///   index, or naming a tab whose bottom screen is another),
@@ -80,7 +83,9 @@ extension NavigationHost {
             parts.append(part)
             from = route
         }
-        guard changesAnything else { return nil }
+        // A route that changes nothing now may change something at commit,
+        // after the calls frozen before it in the same capture window (H2).
+        guard changesAnything || hasFrozenTransitions else { return nil }
         let screens = parts.flatMap(\.screens)
         return submit(
             PendingTransition(
