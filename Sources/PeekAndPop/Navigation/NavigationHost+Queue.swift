@@ -81,6 +81,7 @@ extension NavigationHost {
         let change = NavigationChange(cause: .transition(id, pending.kind), from: applied.before, to: applied.after)
         if change.isEmpty, pending.kind == .focus || pending.kind == .setRoute {
             completions.settle(.completed(id))
+            pending.runCallOuts()
             // Nothing was above the module, or the route was shown already
             // when the commit came to it: a no-op, as the same call at a tap.
             return
@@ -118,6 +119,10 @@ extension NavigationHost {
         case .none:
             completions.settle(.completed(id))
         }
+        // User code last, before the animation plays: a routing call it makes
+        // is a transition of its own, recorded, published and animated after
+        // this one (decide, call out, re-read).
+        pending.runCallOuts()
         playNextAnimation()
         for task in postRoutingTasks {
             task.body(record)

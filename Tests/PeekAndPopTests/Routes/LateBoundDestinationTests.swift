@@ -104,4 +104,50 @@ struct LateBoundDestinationTests {
         #expect(fixture.tree == "tabs#1{*stack#2[Home, Product5], stack#3[Settings]}", "not pushed twice")
         #expect(fixture.host.topmostScreen === preview)
     }
+
+    /// Decide, call out, re-read: a found destination's context task is user
+    /// code; a routing call it makes is a transition of its own, recorded and
+    /// published after the focus, never inside the focus's change — at a tap
+    /// and at a commit alike.
+    @Test func aContextTaskThatRoutesComesAfterTheFocusItRunsIn() throws {
+        func setUp(_ fixture: RouteFixture) throws {
+            fixture.setUpTabs()
+            try fixture.host.navigate(to: fixture.product(42))
+            try fixture.host.setRoute("/tab:1/Settings/A")
+            fixture.clearRecords()
+        }
+        func destination(_ fixture: RouteFixture) -> Destination<Int> {
+            fixture.product(42).withContextTask { screen, _ in
+                guard let screen = screen as? RouteScreen, screen.updates.count < 3 else { return }
+                _ = try? screen.router.push { seed in RouteScreen("Pushed", seed: seed) }
+            }
+        }
+
+        let tapped = RouteFixture()
+        try setUp(tapped)
+        try tapped.host.navigate(to: destination(tapped))
+
+        #expect(
+            tapped.changes == [
+                "transition#3 focus: tabs#1 selected 0",
+                "transition#4 push: stack#2[Home, Product42, Pushed]",
+            ])
+
+        let popped = RouteFixture()
+        try setUp(popped)
+        let preview = try #require(
+            try popped.peek {
+                try popped.host.navigate(to: popped.product(9))
+                try popped.host.navigate(to: destination(popped))
+            })
+        try popped.engine.commit(preview)
+
+        #expect(
+            popped.changes == [
+                "transition#3 push: stack#3[Settings, A, Product9]",
+                "transition#4 focus: tabs#1 selected 0",
+                "transition#5 push: stack#2[Home, Product42, Pushed]",
+            ])
+        #expect(popped.states == ["session#1 inPeek", "session#1 popped"])
+    }
 }

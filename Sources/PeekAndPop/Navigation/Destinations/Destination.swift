@@ -57,7 +57,10 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
     /// A copy that also runs `task` on the destination's screen when it is
     /// built (at once, inside a capture window too, so the preview is prepared
     /// as the tapped screen would be) or found in the tree (when the
-    /// transition that makes it visible is performed), before it is shown.
+    /// transition that makes it visible is performed: once that transition
+    /// is recorded and published, before its animation plays), before it is
+    /// shown. A routing call the task makes on a found screen is a transition
+    /// of its own that follows the focus, at a tap and at a commit alike.
     public func withContextTask(_ task: @escaping @MainActor (any Screen, Context) -> Void) -> Destination {
         var copy = self
         copy.contextTasks.append(task)

@@ -212,9 +212,9 @@ extension NavigationHost {
                 apply: { [weak self, weak found] in
                     guard let self else { return }
                     if let found, self.treeIndex.contains(found) {
-                        self.focus(found, for: destination)
+                        self.focus(found, for: destination, in: pendingBox)
                     } else {
-                        self.showAgain(destination)
+                        self.showAgain(destination, in: pendingBox)
                     }
                     self.remember(identity, of: pendingBox)
                 }
@@ -236,7 +236,7 @@ extension NavigationHost {
                     guard let self else { return }
                     if let other = self.screen(for: identity), other !== screen {
                         // Bound late (H2): the tree holds the destination now.
-                        self.focus(other, for: destination)
+                        self.focus(other, for: destination, in: pendingBox)
                     } else {
                         self.place(screen, handle: handle, at: placement)
                     }
@@ -253,25 +253,33 @@ extension NavigationHost {
         return found == nil ? .built(outcome) : .found(outcome)
     }
 
-    /// Makes `screen`, a destination in the tree, visible and updates it.
-    private func focus<Context>(_ screen: any Screen, for destination: Destination<Context>) {
+    /// Makes `screen`, a destination in the tree, visible, and updates it
+    /// with the destination's context tasks once the transition is recorded
+    /// and published (user code: a routing call it makes comes after).
+    private func focus<Context>(_ screen: any Screen, for destination: Destination<Context>, in box: PendingBox) {
         makeVisible(screen)
-        destination.runContextTasks(on: screen)
+        box.pending?.callOutAfterwards { [weak screen] in
+            if let screen { destination.runContextTasks(on: screen) }
+        }
     }
 
     /// Shows a destination found when its call was made that has left the
     /// tree since (an earlier call of the same commit, or the user): found
     /// again, or built now and shown as the destination says, as after a tap.
-    private func showAgain<Context>(_ destination: Destination<Context>) {
+    private func showAgain<Context>(_ destination: Destination<Context>, in box: PendingBox) {
         if let other = screen(for: destination.identity) {
-            focus(other, for: destination)
+            focus(other, for: destination, in: box)
             return
         }
         do throws(NavigationError) {
+            // Built inside the transition: the builder is user code, but the
+            // screen is placed only after it returns, against the tree then.
             let (screen, handle, placement) = try buildDestination(destination)
-            destination.runContextTasks(on: screen)
             place(screen, handle: handle, at: placement)
             handle.hasJoinedTree = true
+            box.pending?.callOutAfterwards { [weak screen] in
+                if let screen { destination.runContextTasks(on: screen) }
+            }
         } catch {
             report(.transitionRefused, "\(destination.identity) left the tree and could not be built again: \(error)")
         }

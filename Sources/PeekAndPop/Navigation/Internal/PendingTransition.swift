@@ -34,6 +34,24 @@ final class PendingTransition: TransitionBody {
     /// The tree before and after a direct call performed inside the seam,
     /// before its identifier was known.
     var applied: (before: NavigationSnapshot, after: NavigationSnapshot)?
+    /// User code the application asked to run once the transition is
+    /// recorded and published (a found destination's context tasks), so
+    /// that a routing call it makes follows this transition instead of
+    /// landing inside its change.
+    private var callOuts: [@MainActor () -> Void] = []
+
+    /// Runs `body` once the transition is recorded and published.
+    func callOutAfterwards(_ body: @escaping @MainActor () -> Void) {
+        callOuts.append(body)
+    }
+
+    /// Runs the call-outs asked for, once.
+    func runCallOuts() {
+        guard !callOuts.isEmpty else { return }
+        let bodies = callOuts
+        callOuts = []
+        for body in bodies { body() }
+    }
 
     init(
         kind: TransitionKind,
