@@ -199,6 +199,31 @@ struct ShortRouteTests {
     }
 }
 
+extension DestinationPropertyTests {
+    /// A change the user makes: `action` 0 pops the topmost stack, 1
+    /// dismisses the topmost presentation, 2 selects tab `argument`, 3
+    /// collapses (`argument` 1) or expands the split.
+    static func interact(_ action: Int, _ argument: Int, in fixture: RouteFixture) {
+        let host = fixture.host
+        switch action {
+        case 0:
+            if let stack = host.topmostStack { host.handleInteractivePop(in: stack) }
+        case 1:
+            host.handleInteractiveDismissal()
+        case 2:
+            if case .tabs(let tabs)? = host.root { host.handleTabSelection(argument, in: tabs) }
+        default:
+            let split: SplitContainer? =
+                switch host.root {
+                case .split(let split)?: split
+                case .tabs(let tabs)?: tabs.selectedContent as? SplitContainer
+                default: nil
+                }
+            if let split { host.handleSplitCollapse(split, isCollapsed: argument == 1) }
+        }
+    }
+}
+
 /// Destinations and routes mixed at random on every root shape (H8, H9): a
 /// destination is never in the tree twice, the screen it names is visible
 /// after it is routed to, and a peek + pop ends where a tap ends.
@@ -218,6 +243,14 @@ struct DestinationPropertyTests {
             for fixture in [tapped, popped] { RoutePropertyTests.setUp(fixture, shape) }
             var trail: [String] = []
             for _ in 0..<10 {
+                if Int.random(in: 0..<4, using: &rng) == 0 {
+                    // The user, in both worlds alike: a back swipe, a sheet
+                    // pulled down, a tab tapped, a split collapsed or expanded.
+                    let action = Int.random(in: 0..<4, using: &rng)
+                    let argument = Int.random(in: 0..<2, using: &rng)
+                    trail.append("user \(action)/\(argument)")
+                    for fixture in [tapped, popped] { Self.interact(action, argument, in: fixture) }
+                }
                 // One call, or two dependent calls in one capture window (H2).
                 var steps: [@MainActor (RouteFixture) throws -> Void] = []
                 for _ in 0..<Int.random(in: 1...2, using: &rng) {
@@ -254,5 +287,44 @@ struct DestinationPropertyTests {
                 if !same { break }
             }
         }
+    }
+}
+
+/// `column:1` where the tree shows no detail column.
+@MainActor
+struct ColumnElementTests {
+    @Test func aRouteSavedWhileExpandedIsShownOnACollapsedSplitWithoutItsColumn() throws {
+        let fixture = RouteFixture()
+        fixture.host.setRootSplit(primary: [{ seed in RouteScreen("Home", seed: seed) }])
+        let split = try #require(
+            fixture.host.root.flatMap { root -> SplitContainer? in
+                if case .split(let split) = root { return split }
+                return nil
+            })
+        fixture.host.handleSplitCollapse(split, isCollapsed: true)
+        fixture.clearRecords()
+
+        try fixture.host.setRoute("/Home/A/column:1/B")
+
+        #expect(fixture.tree == "split#1{stack#2[Home, A, B] | stack#3[] collapsed}")
+        #expect(fixture.host.currentRoute == "/Home/A/B")
+        fixture.host.handleSplitCollapse(split, isCollapsed: false)
+        #expect(
+            fixture.host.currentRoute == "/Home/column:1/A/B",
+            "expanding separates what was pushed while collapsed onto the detail column, as UIKit does")
+    }
+
+    @Test func aColumnElementWithoutASplitIsAnInvalidRouteAndChangesNothing() throws {
+        let fixture = RouteFixture()
+        try fixture.setUpStack("/A")
+        let before = fixture.host.snapshot()
+
+        #expect {
+            try fixture.host.setRoute("/A/column:1/B")
+        } throws: { error in
+            (error as? NavigationError)?.code == .invalidRoute
+        }
+        #expect(fixture.host.snapshot() == before)
+        #expect(fixture.changes == [])
     }
 }

@@ -25,7 +25,9 @@ extension NavigationHost {
     /// is presented over the split. A route that stops before `column:1`
     /// leaves an expanded split's secondary column empty (the current route
     /// still ends with `column:1`, and setting the same route again does
-    /// nothing).
+    /// nothing). A collapsed split's route names no `column:1`; one that
+    /// does (saved while the split was expanded) is shown without it, the
+    /// detail screens on the primary column.
     ///
     /// ```swift
     /// try host.setRoute("/tab:0/Home/product:42")   // push product:42
@@ -50,7 +52,8 @@ extension NavigationHost {
     ///   and publishes nothing, as at a tap.
     /// - Throws: ``NavigationError`` with ``NavigationError/Code/unknownRouteElement``,
     ///   ``NavigationError/Code/invalidRoute`` (a tab element without a valid
-    ///   index, or naming a tab whose bottom screen is another),
+    ///   index, or naming a tab whose bottom screen is another, or `column:1`
+    ///   where the route has no split),
     ///   ``NavigationError/Code/notInStack`` (a push where there is no stack, or no root),
     ///   or what a builder throws; then nothing was routed.
     @discardableResult
@@ -147,16 +150,31 @@ extension NavigationHost {
     /// stack starts: its bottom screen, and `column:1` for an expanded split,
     /// so that the tab shows what such a route shows whichever tab was
     /// selected before.
+    ///
+    /// A collapsed split shows its secondary column on its primary one, and
+    /// its route names no `column:1`: a route through it (saved while it was
+    /// expanded, say) has its `column:1` left out.
     private func completed(_ route: Route) -> Route {
-        guard route.elements.count == 1, let tab = route.elements.first, tab.name == "tab",
-            let index = tab.argument.flatMap(Int.init), case .tabs(let tabs)? = root,
-            tabs.contents.indices.contains(index), let bottom = tabs.tabs[index].rootScreen
-        else { return route }
-        var elements = [tab, routeElement(of: bottom)]
-        if let split = tabs.contents[index] as? SplitContainer, !split.isCollapsed {
-            elements.append(RouteElement("column", argument: "1"))
+        var split: SplitContainer?
+        switch root {
+        case .split(let rootSplit)?:
+            split = rootSplit
+        case .tabs(let tabs)?:
+            if let tab = route.elements.first, tab.name == "tab", let index = tab.argument.flatMap(Int.init),
+                tabs.contents.indices.contains(index)
+            {
+                split = tabs.contents[index] as? SplitContainer
+                if route.elements.count == 1, let bottom = tabs.tabs[index].rootScreen {
+                    var elements = [tab, routeElement(of: bottom)]
+                    if let split, !split.isCollapsed { elements.append(RouteElement("column", argument: "1")) }
+                    return Route(elements)
+                }
+            }
+        default:
+            break
         }
-        return Route(elements)
+        guard let split, split.isCollapsed else { return route }
+        return Route(route.elements.filter { $0.name != "column" })
     }
 
     /// One change of the tree that a route's steps come to.
@@ -458,6 +476,10 @@ extension NavigationHost {
 
     func registration(for element: RouteElement) throws(NavigationError) -> RouteElementRegistration {
         guard let registration = routing.registrations[element.name] else {
+            if element.name == "column" {
+                throw NavigationError(
+                    .invalidRoute, "\(element) follows the primary column of a split; there is none here")
+            }
             throw NavigationError(.unknownRouteElement, "no route element is registered for \"\(element.name)\"")
         }
         return registration
