@@ -323,7 +323,7 @@ extension NavigationHost {
         return nil
     }
 
-    /// Where a built destination goes when performed, when it is not presented.
+    /// Where a built destination goes when performed.
     private enum DestinationPlacement {
         case topmostStack
         case secondaryColumn
