@@ -21,8 +21,8 @@
 ///
 /// The semantics follow Marshroute's, which app teams rely on:
 /// - ``push(label:_:)`` and ``setStack(label:_:)`` act on the module's own stack;
-/// - presentations (``presentModally(label:_:)``,
-///   ``presentInNavigationStack(label:_:)``) and routes (``open(_:)``) are
+/// - presentations (``presentModally(style:label:_:)``,
+///   ``presentInNavigationStack(style:label:_:)``) and routes (``open(_:)``) are
 ///   forwarded to the topmost container, whichever module asks;
 /// - ``dismissCurrentModule()`` undoes the transition that showed the module
 ///   and everything after it; on a root module's router it is a documented
@@ -178,17 +178,20 @@ public final class ModuleRouter {
     /// topmost presentation (kind ``TransitionKind/presentModally``).
     ///
     /// - Parameters:
+    ///   - style: How the platform presents it (``Presentation/style``,
+    ///     ``AnimatedTransition/presentationStyles``).
     ///   - label: A description for diagnostics; by default `presentModally <name>`.
     ///   - build: Builds the new module from its seed; runs now.
     /// - Returns: What the engine's seam did.
     /// - Throws: ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
     @discardableResult
     public func presentModally(
+        style: PresentationStyle = .sheet,
         label: String? = nil,
         _ build: (RouterSeed) -> any Screen
     ) throws(NavigationError) -> RoutingOutcome {
         let (host, screen) = try resolveForwarded()
-        return host.routePresentModally(build, from: screen, label: label)
+        return host.routePresentModally(build, style: style, from: screen, label: label)
     }
 
     /// Presents a new navigation stack modally, with a new module at its root,
@@ -196,6 +199,8 @@ public final class ModuleRouter {
     /// ``TransitionKind/presentInNavigationStack``).
     ///
     /// - Parameters:
+    ///   - style: How the platform presents it (``Presentation/style``,
+    ///     ``AnimatedTransition/presentationStyles``).
     ///   - label: A description for diagnostics; by default
     ///     `presentInNavigationStack <name>`.
     ///   - build: Builds the new module from its seed; runs now.
@@ -203,11 +208,12 @@ public final class ModuleRouter {
     /// - Throws: ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
     @discardableResult
     public func presentInNavigationStack(
+        style: PresentationStyle = .sheet,
         label: String? = nil,
         _ build: (RouterSeed) -> any Screen
     ) throws(NavigationError) -> RoutingOutcome {
         let (host, screen) = try resolveForwarded()
-        return host.routePresentInNavigationStack(build, from: screen, label: label)
+        return host.routePresentInNavigationStack(build, style: style, from: screen, label: label)
     }
 
     /// Replaces the contents of this module's stack with new modules (kind

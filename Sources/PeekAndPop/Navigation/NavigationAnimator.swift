@@ -57,16 +57,26 @@ public struct AnimatedTransition: Hashable, Sendable, CustomStringConvertible {
     public let before: NavigationSnapshot
     /// The tree after the transition.
     public let after: NavigationSnapshot
+    /// How the platform presents each presentation of ``after``, oldest
+    /// first (``Presentation/style``): a host maps a sheet, a full-screen
+    /// cover or a popover with its anchor onto the platform's presentation.
+    public let presentationStyles: [PresentationStyle]
 
     /// Creates a description of a transition to animate.
     public init(
-        id: TransitionID, kind: TransitionKind, label: String, before: NavigationSnapshot, after: NavigationSnapshot
+        id: TransitionID,
+        kind: TransitionKind,
+        label: String,
+        before: NavigationSnapshot,
+        after: NavigationSnapshot,
+        presentationStyles: [PresentationStyle] = []
     ) {
         self.id = id
         self.kind = kind
         self.label = label
         self.before = before
         self.after = after
+        self.presentationStyles = presentationStyles
     }
 
     /// The label and the identifier, such as `push Detail (transition#3)`.

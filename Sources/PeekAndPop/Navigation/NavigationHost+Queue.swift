@@ -62,6 +62,7 @@ extension NavigationHost {
         pending.apply()
         pending.forEachModule { $0.hasJoinedTree = true }
         let after = snapshot()
+        pending.presentationStyles = presentations.isEmpty ? [] : presentations.map(\.style)
         watchDepartures()
         if pending.id == nil {
             pending.applied = (before, after)
@@ -96,6 +97,7 @@ extension NavigationHost {
         )
         record.destination = pending.destination
         record.source = pending.source
+        record.presentationStyles = pending.presentationStyles
         appendToHistory(record)
         if !change.isEmpty {
             changes.publish(change)
@@ -105,7 +107,8 @@ extension NavigationHost {
             kind: pending.kind,
             label: pending.label,
             before: applied.before,
-            after: applied.after
+            after: applied.after,
+            presentationStyles: pending.presentationStyles
         )
         switch pending.animation {
         case .host where animator is ImmediateAnimator && inFlight == nil && animations.isEmpty:

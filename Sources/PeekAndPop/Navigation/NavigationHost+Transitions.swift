@@ -33,24 +33,26 @@ extension NavigationHost {
 
     func routePresentModally(
         _ builder: (RouterSeed) -> any Screen,
+        style: PresentationStyle = .sheet,
         from module: any Screen,
         label: String?
     ) -> RoutingOutcome {
         let id = makeContainerID()
         let (screen, handle) = build(builder, kind: .presentModally, container: id, presenter: module)
-        let presentation = Presentation(id: id, content: .screen(screen))
+        let presentation = Presentation(id: id, content: .screen(screen), style: style)
         return submitPresentation(presentation, kind: .presentModally, from: module, handle: handle, label: label)
     }
 
     func routePresentInNavigationStack(
         _ builder: (RouterSeed) -> any Screen,
+        style: PresentationStyle = .sheet,
         from module: any Screen,
         label: String?
     ) -> RoutingOutcome {
         let stack = makeStack()
         let (screen, handle) = build(builder, kind: .presentInNavigationStack, container: stack.id, presenter: module)
         stack.setScreens([screen])
-        let presentation = Presentation(id: makeContainerID(), content: .stack(stack))
+        let presentation = Presentation(id: makeContainerID(), content: .stack(stack), style: style)
         return submitPresentation(
             presentation, kind: .presentInNavigationStack, from: module, handle: handle, label: label)
     }

@@ -18,6 +18,9 @@ public struct TransitionRecord: Sendable, CustomStringConvertible {
     public let route: Route?
     /// How the tree changed.
     public let change: NavigationChange
+    /// How the platform presents each presentation in the tree after the
+    /// transition, oldest first (``Presentation/style``).
+    public internal(set) var presentationStyles: [PresentationStyle] = []
     /// The screen the transition showed, while something else keeps it alive.
     public weak var destination: (any Screen)?
     /// The screen of the module whose router asked, while something else keeps

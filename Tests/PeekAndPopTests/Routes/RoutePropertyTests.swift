@@ -267,11 +267,12 @@ struct DestinationPropertyTests {
                         }
                     }
                 }
-                for step in steps { try step(tapped) }
-                if let preview = try popped.peek({ for step in steps { try step(popped) } }) {
+                let window = steps
+                for step in window { try step(tapped) }
+                if let preview = try popped.peek({ for step in window { try step(popped) } }) {
                     try popped.engine.commit(preview)
                 } else {
-                    for step in steps { try step(popped) }
+                    for step in window { try step(popped) }
                 }
                 trail.append("⇒ \(tapped.tree)")
 

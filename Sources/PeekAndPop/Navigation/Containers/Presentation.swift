@@ -10,9 +10,9 @@
 public final class Presentation {
     /// What a presentation shows.
     public enum Content {
-        /// A single screen, with no stack of its own (``ModuleRouter/presentModally(label:_:)``).
+        /// A single screen, with no stack of its own (``ModuleRouter/presentModally(style:label:_:)``).
         case screen(any Screen)
-        /// A new navigation stack (``ModuleRouter/presentInNavigationStack(label:_:)``).
+        /// A new navigation stack (``ModuleRouter/presentInNavigationStack(style:label:_:)``).
         case stack(ScreenStack)
     }
 
@@ -22,9 +22,15 @@ public final class Presentation {
     /// What the presentation shows.
     public let content: Content
 
-    init(id: ContainerID, content: Content) {
+    /// How the platform is asked to present it (sheet, full screen, popover
+    /// with an anchor); ``PresentationStyle/sheet`` unless the call, the
+    /// route element or the destination that presented it asked for another.
+    public let style: PresentationStyle
+
+    init(id: ContainerID, content: Content, style: PresentationStyle = .sheet) {
         self.id = id
         self.content = content
+        self.style = style
     }
 
     /// The presented stack, if the presentation shows one.

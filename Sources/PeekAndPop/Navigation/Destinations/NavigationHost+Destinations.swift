@@ -376,15 +376,13 @@ extension NavigationHost {
         case .presentModally(let style):
             let id = makeContainerID()
             let (screen, handle) = try buildDestination(destination, kind: .presentModally, container: id)
-            routing.styles[id] = style
-            return (screen, handle, .presented(Presentation(id: id, content: .screen(screen))))
+            return (screen, handle, .presented(Presentation(id: id, content: .screen(screen), style: style)))
         case .presentInNavigationStack(let style):
             let stack = makeStack()
             let (screen, handle) = try buildDestination(
                 destination, kind: .presentInNavigationStack, container: stack.id)
             stack.setScreens([screen])
-            let presentation = Presentation(id: makeContainerID(), content: .stack(stack))
-            routing.styles[presentation.id] = style
+            let presentation = Presentation(id: makeContainerID(), content: .stack(stack), style: style)
             return (screen, handle, .presented(presentation))
         }
     }

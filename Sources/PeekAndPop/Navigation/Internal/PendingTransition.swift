@@ -34,6 +34,8 @@ final class PendingTransition: TransitionBody {
     /// The tree before and after a direct call performed inside the seam,
     /// before its identifier was known.
     var applied: (before: NavigationSnapshot, after: NavigationSnapshot)?
+    /// The style of each presentation in the tree once applied, oldest first.
+    var presentationStyles: [PresentationStyle] = []
     /// User code the application asked to run once the transition is
     /// recorded and published (a found destination's context tasks), so
     /// that a routing call it makes follows this transition instead of

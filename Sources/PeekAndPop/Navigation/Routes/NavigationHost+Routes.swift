@@ -202,10 +202,11 @@ extension NavigationHost {
 
     // MARK: Presentation styles
 
-    /// The style `presentation` was presented in; ``PresentationStyle/sheet``
-    /// unless a route element or a destination asked for another.
+    /// The style `presentation` was presented in (``Presentation/style``);
+    /// ``PresentationStyle/sheet`` unless the call, a route element or a
+    /// destination asked for another.
     public func presentationStyle(of presentation: Presentation) -> PresentationStyle {
-        routing.styles[presentation.id] ?? .sheet
+        presentation.style
     }
 }
 

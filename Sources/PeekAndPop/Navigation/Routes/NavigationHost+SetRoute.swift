@@ -278,16 +278,14 @@ extension NavigationHost {
                 let id = makeContainerID()
                 let screen = try build(
                     element, depth: depth, kind: .presentModally, container: id, presenter: presenter)
-                let made = Presentation(id: id, content: .screen(screen))
-                routing.styles[id] = presentation.style
+                let made = Presentation(id: id, content: .screen(screen), style: presentation.style ?? .sheet)
                 return (made, .presentedScreen(made))
             case .presentInNavigationStack(let style):
                 let stack = makeStack()
                 let screen = try build(
                     element, depth: depth, kind: .presentInNavigationStack, container: stack.id, presenter: presenter)
                 stack.setScreens([screen])
-                let made = Presentation(id: makeContainerID(), content: .stack(stack))
-                routing.styles[made.id] = style
+                let made = Presentation(id: makeContainerID(), content: .stack(stack), style: style)
                 return (made, .stackScreen(stack, 0, made, screen))
             }
         }

@@ -13,7 +13,6 @@ final class RoutingState {
     var registrations: [String: RouteElementRegistration] = [:]
     var built: [ObjectIdentifier: Built] = [:]
     var data: [Route: RouteData] = [:]
-    var styles: [ContainerID: PresentationStyle] = [:]
     var interceptors: [NavigationHook<DestinationInterceptor>] = []
     /// The identity of the destination each applied transition routed to.
     var identities: [TransitionID: DestinationIdentity] = [:]
