@@ -116,6 +116,24 @@ public final class ViewNode {
         }
     }
 
+    /// Releases the subtree without recursion: a subview that nothing else
+    /// holds gives its own subviews to a work list before it goes, so a chain
+    /// of any depth is released in a loop instead of one stack frame per
+    /// level (a recursive release overflowed the stack at about 100,000
+    /// nested views). A subview that something else still holds keeps its
+    /// subtree.
+    isolated deinit {
+        guard !subviews.isEmpty else { return }
+        var work = subviews
+        subviews = []
+        while var node = work.popLast() {
+            if isKnownUniquelyReferenced(&node), !node.subviews.isEmpty {
+                work += node.subviews
+                node.subviews = []
+            }
+        }
+    }
+
     /// The root of the tree this node belongs to: the topmost ancestor, or the node itself.
     public var root: ViewNode {
         var node = self

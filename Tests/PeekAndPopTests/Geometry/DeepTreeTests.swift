@@ -6,9 +6,6 @@ import Testing
 @MainActor
 struct DeepTreeTests {
     /// A chain of `depth` nested views, each 1 point inside its superview, outermost first.
-    ///
-    /// Dismantled from the deepest up by ``dismantle(_:)``: releasing the outermost view of a deep
-    /// chain releases the rest recursively.
     static func chain(depth: Int) -> [ViewNode] {
         // Built from the deepest up, so that each `addSubview` finds no ancestors to check.
         let views = (0..<depth).map { level in
@@ -20,17 +17,43 @@ struct DeepTreeTests {
         return views
     }
 
-    static func dismantle(_ views: [ViewNode]) {
-        for view in views.reversed() {
-            view.removeFromSuperview()
+    static let depth = 100_000
+
+    /// Releasing the outermost view of a deep chain releases the whole chain in a loop: a
+    /// recursive release overflowed the stack.
+    @Test func releasingTheOutermostOfOneHundredThousandNestedViewsReleasesThemAll() {
+        weak var deepest: ViewNode?
+        weak var outermost: ViewNode?
+        do {
+            var views = Self.chain(depth: Self.depth)
+            var root: ViewNode? = views[0]
+            deepest = views.last
+            outermost = root
+            views.removeAll()  // Now each view is held by its superview only.
+            #expect(deepest != nil)
+            root = nil
         }
+        #expect(outermost == nil)
+        #expect(deepest == nil)
     }
 
-    static let depth = 100_000
+    /// A subview that something else still holds keeps its own subtree when its superview goes.
+    @Test func aSubviewHeldElsewhereKeepsItsSubtreeWhenItsSuperviewIsReleased() {
+        let kept: ViewNode
+        weak var released: ViewNode?
+        do {
+            let views = Self.chain(depth: 4)
+            kept = views[1]
+            released = views[0]
+        }
+        #expect(released == nil)
+        #expect(kept.superview == nil)
+        #expect(kept.subviews.map(\.name) == ["2"])
+        #expect(kept.subviews.first?.subviews.map(\.name) == ["3"])
+    }
 
     @Test func hitTestingFindsTheDeepestOfOneHundredThousandNestedViews() {
         let views = Self.chain(depth: Self.depth)
-        defer { Self.dismantle(views) }
         // The deepest view starts at x = 99,999 in the outermost one's coordinates.
         #expect(views[0].hitTest(Point(x: 100_000, y: 5)) === views[Self.depth - 1])
         #expect(views[0].hitTest(Point(x: 99_998.5, y: 5)) === views[Self.depth - 2])
@@ -41,7 +64,6 @@ struct DeepTreeTests {
 
     @Test func theEngineFindsSourcesOneHundredThousandViewsDeepFrontmostFirst() throws {
         let views = Self.chain(depth: Self.depth)
-        defer { Self.dismantle(views) }
         let engine = PeekEngine()
         let host = TestScreen("list")
         var log: [String] = []
