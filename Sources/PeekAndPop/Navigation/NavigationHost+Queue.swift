@@ -17,9 +17,6 @@ extension NavigationHost {
             kind: pending.kind, destination: pending.destination, label: pending.label, body: pending)
         let outcome = engine.route(transition)
         pending.id = outcome.transitionID
-        if case .frozen(_, let session) = outcome {
-            routing.frozen.append(RoutingState.Frozen(pending: pending, session: session))
-        }
         completions.submitted(outcome.transitionID)
         if case .discarded = outcome {
             pending.isSettled = true

@@ -285,32 +285,29 @@ extension NavigationHost {
         }
     }
 
-    /// Whether transitions are frozen in the current capture window: a call
-    /// that would change nothing now may change something at commit (H2).
+    /// Whether this host's transitions are frozen in the current capture
+    /// window: a call that would change nothing now may change something at
+    /// commit (H2).
     var hasFrozenTransitions: Bool {
-        pruneFrozen()
-        return !routing.frozen.isEmpty
+        !frozenInCaptureWindow.isEmpty
     }
 
-    /// Keeps the transitions frozen in the current capture window that are
-    /// still waiting for its commit.
-    private func pruneFrozen() {
-        guard let session = engine.capture?.id else {
-            routing.frozen.removeAll(keepingCapacity: true)
-            return
-        }
-        routing.frozen.removeAll { entry in
-            guard let pending = entry.pending else { return true }
-            return entry.session != session || pending.isSettled
+    /// This host's transitions frozen in the current capture window, in the
+    /// order they were made (the engine's list: nothing is kept twice).
+    private var frozenInCaptureWindow: [PendingTransition] {
+        guard let session = engine.capture else { return [] }
+        return session.frozen.compactMap { transition in
+            guard case .body(let body) = transition.checker, let pending = body as? PendingTransition,
+                pending.host === self
+            else { return nil }
+            return pending
         }
     }
 
     /// The screen with `identity` that a transition frozen in the current
     /// capture window builds, if any: the last one.
     func frozenScreen(for identity: DestinationIdentity) -> (any Screen)? {
-        pruneFrozen()
-        for entry in routing.frozen.reversed() {
-            guard let pending = entry.pending else { continue }
+        for pending in frozenInCaptureWindow.reversed() {
             var screens: [any Screen] = []
             pending.forEachModule { handle in
                 if let screen = handle.screen { screens.append(screen) }

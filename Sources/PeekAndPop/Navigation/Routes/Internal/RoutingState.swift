@@ -18,15 +18,6 @@ final class RoutingState {
     var identities: [TransitionID: DestinationIdentity] = [:]
     /// Identities of transitions performed before their identifier was known.
     var unnumbered: [(box: PendingBox, identity: DestinationIdentity)] = []
-    /// A transition frozen into a capture window, held weakly.
-    struct Frozen {
-        weak var pending: PendingTransition?
-        let session: SessionID
-    }
-
-    /// The transitions frozen into the current capture window, so that a
-    /// later call of the window finds the destinations they build (H2, H9).
-    var frozen: [Frozen] = []
     let routes = EventBus<Route>()
     var lastPublished: Route?
     /// Every route in the tree (current and hidden) when route data was last
