@@ -96,9 +96,10 @@ extension NavigationHost {
         record.source = pending.source
         record.presentationStyles = pending.presentationStyles
         appendToHistory(record)
-        if !change.isEmpty {
-            changes.publish(change)
-        }
+        // The animation is queued before any user code runs (the change's
+        // subscribers, call-outs, post-routing tasks): a routing call made
+        // from there is a transition of its own, animated after this one, in
+        // the order the model changed (H3).
         let animation = AnimatedTransition(
             id: id,
             kind: pending.kind,
@@ -118,6 +119,9 @@ extension NavigationHost {
             animations.append((animation, own))
         case .none:
             completions.settle(.completed(id))
+        }
+        if !change.isEmpty {
+            changes.publish(change)
         }
         // User code last, before the animation plays: a routing call it makes
         // is a transition of its own, recorded, published and animated after
