@@ -173,25 +173,29 @@ extension PeekEngine {
             !view.isHidden && view.isUserInteractionEnabled && view.bounds.contains(point)
         }
         var found: [(ViewNode, Point)] = []
-        // The views being walked, root first; `next` counts the subviews still to visit.
+        guard accepts(root, point) else { return found }
+        // The views being walked, root first; `next` counts the subviews still
+        // to visit. Read in place, element by element: copying a whole entry
+        // would retain and release its view and subview list on every step.
         var pending: [(view: ViewNode, point: Point, subviews: [ViewNode], next: Int)] = []
-        if accepts(root, point) {
-            pending.append((root, point, root.subviews, root.subviews.count))
-        }
-        while let last = pending.last {
-            guard last.next > 0 else {
-                pending.removeLast()
-                if contextsBySource[ObjectIdentifier(last.view)] != nil {
-                    found.append((last.view, last.point))
+        pending.reserveCapacity(16)
+        pending.append((root, point, root.subviews, root.subviews.count))
+        while !pending.isEmpty {
+            let top = pending.count - 1
+            let next = pending[top].next
+            guard next > 0 else {
+                let done = pending.removeLast()
+                if contextsBySource[ObjectIdentifier(done.view)] != nil {
+                    found.append((done.view, done.point))
                 }
                 continue
             }
-            pending[pending.count - 1].next -= 1
-            let subview = last.subviews[last.next - 1]
+            pending[top].next = next - 1
+            let subview = pending[top].subviews[next - 1]
             let frame = subview.frame
             let bounds = subview.bounds
-            let inSubview = Point(
-                x: last.point.x - frame.minX + bounds.minX, y: last.point.y - frame.minY + bounds.minY)
+            let location = pending[top].point
+            let inSubview = Point(x: location.x - frame.minX + bounds.minX, y: location.y - frame.minY + bounds.minY)
             if accepts(subview, inSubview) {
                 pending.append((subview, inSubview, subview.subviews, subview.subviews.count))
             }
