@@ -59,7 +59,7 @@ extension NavigationHost {
         pending.apply()
         pending.forEachModule { $0.hasJoinedTree = true }
         let after = snapshot()
-        pending.presentationStyles = presentations.isEmpty ? [] : presentations.map(\.style)
+        pending.presentationStyles = presentationStyles
         watchDepartures()
         if pending.id == nil {
             pending.applied = (before, after)

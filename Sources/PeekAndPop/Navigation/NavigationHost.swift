@@ -74,8 +74,15 @@ public final class NavigationHost {
             }
             for presentation in oldValue[common...] { treeIndex.detach(presentation) }
             for presentation in presentations[common...] { treeIndex.attach(presentation) }
+            if common < oldValue.count || common < presentations.count {
+                presentationStyles = presentations.map(\.style)
+            }
         }
     }
+
+    /// The style of each presentation, oldest first; kept with the chain, so
+    /// that every transition carries it without building it again.
+    private(set) var presentationStyles: [PresentationStyle] = []
 
     /// Where every screen of the tree is (H1).
     let treeIndex = TreeIndex()

@@ -9,7 +9,7 @@ extension NavigationSnapshot {
     /// identifiers. Identifiers are left out because a world numbers every
     /// container it builds, a discarded preview's included.
     public func isStructurallyEqual(to other: NavigationSnapshot) -> Bool {
-        layers.map(\.structure) == other.layers.map(\.structure)
+        structures == other.structures
     }
 
     /// The layers that differ in structure from `other`, one readable line
@@ -30,6 +30,11 @@ extension NavigationSnapshot {
             }
         }
         return lines
+    }
+
+    /// The structure of the root (or `empty`) and of each presentation.
+    private var structures: [String] {
+        [root?.structure ?? "empty"] + presentations.map(\.structure)
     }
 
     /// The root (or `empty`) and each presentation: its structure, and its

@@ -258,6 +258,14 @@ extension NavigationHost {
     /// and published (user code: a routing call it makes comes after).
     private func focus<Context>(_ screen: any Screen, for destination: Destination<Context>, in box: PendingBox) {
         makeVisible(screen)
+        runContextTasksAfterwards(destination, on: screen, in: box)
+    }
+
+    /// Runs the destination's context tasks on `screen` once the transition
+    /// in `box` is recorded and published.
+    private func runContextTasksAfterwards<Context>(
+        _ destination: Destination<Context>, on screen: any Screen, in box: PendingBox
+    ) {
         box.pending?.callOutAfterwards { [weak screen] in
             if let screen { destination.runContextTasks(on: screen) }
         }
@@ -277,9 +285,7 @@ extension NavigationHost {
             let (screen, handle, placement) = try buildDestination(destination)
             place(screen, handle: handle, at: placement)
             handle.hasJoinedTree = true
-            box.pending?.callOutAfterwards { [weak screen] in
-                if let screen { destination.runContextTasks(on: screen) }
-            }
+            runContextTasksAfterwards(destination, on: screen, in: box)
         } catch {
             report(.transitionRefused, "\(destination.identity) left the tree and could not be built again: \(error)")
         }

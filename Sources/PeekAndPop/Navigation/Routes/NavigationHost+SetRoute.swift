@@ -164,7 +164,7 @@ extension NavigationHost {
                 tabs.contents.indices.contains(index)
             {
                 split = tabs.contents[index] as? SplitContainer
-                if route.elements.count == 1, let bottom = tabs.tabs[index].rootScreen {
+                if route.elements.count == 1, let bottom = TabContainer.mainStack(tabs.contents[index]).rootScreen {
                     var elements = [tab, routeElement(of: bottom)]
                     if let split, !split.isCollapsed { elements.append(RouteElement("column", argument: "1")) }
                     return Route(elements)
@@ -396,7 +396,7 @@ extension NavigationHost {
                     throw NavigationError(.notInStack, "\(route): the tree has no root to route from")
                 }
                 if case .tab(let tabs, let index) = previous {
-                    let stack = tabs.tabs[index]
+                    let stack = TabContainer.mainStack(tabs.contents[index])
                     guard let bottom = stack.rootScreen, routeElement(of: bottom) == element else {
                         throw NavigationError(
                             .invalidRoute, "\(route): tab \(index) does not start with \(element)")
