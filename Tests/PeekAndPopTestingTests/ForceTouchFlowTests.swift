@@ -113,6 +113,36 @@ struct ForceTouchFlowTests {
         #expect(app.stateSummaries == ["session#1 inPeek", "session#1 interrupted(released)"])
     }
 
+    /// How the first press of ``aPressThatPeeksInItsFirstSampleRightAfterAnEarlierPressIsANewPress(_:)``
+    /// ends: neither way publishes `.ended`, so the interaction still holds that press's gesture.
+    enum FirstPressEnd: String, CaseIterable, Sendable {
+        case released
+        case cancelled
+    }
+
+    @Test(arguments: FirstPressEnd.allCases)
+    func aPressThatPeeksInItsFirstSampleRightAfterAnEarlierPressIsANewPress(_ end: FirstPressEnd) throws {
+        let app = ListFixture()
+        try app.touch.peek(at: app.center(ofRow: 0))
+        switch end {
+        case .released: try app.touch.release()
+        case .cancelled: try app.touch.cancel()
+        }
+        let pressed = try app.touch.touchDown(at: app.center(ofRow: 2), fraction: 0.5)
+        #expect(
+            pressed.filter { !$0.isProgress }.map(\.description) == [
+                "touchBegan(160.0, 174.0)", "peeked(session#2, Row 3)",
+            ])
+        try app.touch.pop()
+        try app.touch.release()
+        #expect(
+            app.stateSummaries == [
+                "session#1 inPeek", "session#1 interrupted(released)", "session#2 inPeek", "session#2 popped",
+            ])
+        #expect(app.stackTitles == ["List", "Row 3"])
+        try app.touch.finish()
+    }
+
     @Test func aMalformedSampleIsRejectedAndChangesNothing() throws {
         let app = ListFixture()
         try app.touch.peek(at: app.center(ofRow: 0))

@@ -160,10 +160,10 @@ public final class PeekInteraction {
     private func translate(_ event: RecognizerEvent) -> [PeekInteractionEvent] {
         switch event {
         case .began(let location):
-            if gesture == nil || recognizer.state == .tracking {
-                gesture = engine.makeGestureID()
-                currentSession = nil
-            }
+            // Every `began` is a new touch, so a new press (S10): even when the previous one ended
+            // without `.ended` (released or cancelled) and this one peeks in its first sample.
+            gesture = engine.makeGestureID()
+            currentSession = nil
             return [.touchBegan(location)]
         case .previewProgress(let progress):
             return [.previewProgress(progress)]
