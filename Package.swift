@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "PeekAndPop",
+    // What the code needs: Synchronization's `Mutex` and `Atomic` (the bus, analytics, test support), and
+    // typed-throws function types, whose metadata needs the Swift 6 runtime. Checked by `.ci/availability`.
+    platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "PeekAndPop", targets: ["PeekAndPop"]),
         .library(name: "PeekAndPopTesting", targets: ["PeekAndPopTesting"]),
