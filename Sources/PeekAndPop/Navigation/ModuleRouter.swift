@@ -19,11 +19,12 @@
 /// }
 /// ```
 ///
-/// The semantics follow Marshroute's, which app teams rely on:
-/// - ``push(label:_:)`` and ``setStack(label:_:)`` act on the module's own stack;
-/// - presentations (``presentModally(style:label:_:)``,
+/// The semantics follow Marshroute's, which app teams rely on (H4):
+/// - ``push(label:_:)``, presentations (``presentModally(style:label:_:)``,
 ///   ``presentInNavigationStack(style:label:_:)``) and routes (``open(_:)``) are
-///   forwarded to the topmost container, whichever module asks;
+///   forwarded to the topmost container, whichever module asks; a push whose
+///   topmost layer has no stack presents the module in a new stack;
+/// - ``setStack(label:_:)`` acts on the module's own stack;
 /// - ``dismissCurrentModule()`` undoes the transition that showed the module
 ///   and everything after it; on a root module's router it is a documented
 ///   no-op;
@@ -33,7 +34,7 @@
 /// engine's ``PeekEngine/lateTransitionPolicy`` (S11): by default it interrupts
 /// the peek, then is performed; it is never dropped and never runs twice.
 ///
-/// A call that the host can get wrong (a push from a module that is not in a
+/// A call that the host can get wrong (a stack edit from a module that is not in a
 /// stack, a tab index out of range, a router whose module is not in the tree)
 /// throws ``NavigationError`` before anything is built or routed. Whether a
 /// transition still applies when it runs, and what the interceptors say, is

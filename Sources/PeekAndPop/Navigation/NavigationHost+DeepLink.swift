@@ -29,15 +29,15 @@ extension NavigationHost {
     /// (the stacks it pushes onto are still there, the tab index is still in
     /// range); if any no longer applies, nothing is performed and the peek ends
     /// `interrupted` with ``InterruptionReason/stale``. It publishes one
-    /// ``NavigationChange``.
+    /// ``NavigationChange``. A push where there is no stack by then (after a
+    /// modal presentation) presents one, at a tap and at commit alike (H2).
     ///
     /// - Returns: What the engine's seam did with the transition.
     /// - Throws: ``NavigationError`` with ``NavigationError/Code/emptyRoute``,
     ///   ``NavigationError/Code/unknownRouteElement``,
     ///   ``NavigationError/Code/noTabContainer``,
-    ///   ``NavigationError/Code/tabIndexOutOfRange``,
-    ///   ``NavigationError/Code/notInStack``, or what a handler throws; then
-    ///   nothing was built or routed.
+    ///   ``NavigationError/Code/tabIndexOutOfRange``, or what a handler throws;
+    ///   then nothing was built or routed.
     @discardableResult
     public func open(_ route: Route) throws(NavigationError) -> RoutingOutcome {
         try routeOpen(route, from: nil)

@@ -115,7 +115,7 @@ public enum RouteStep {
     /// Pushes a new module onto the cursor's stack.
     case push((RouterSeed) -> any Screen)
     /// Presents a new module modally, on top of everything; the cursor is then
-    /// in no stack, so a later push fails.
+    /// in no stack, so a later push presents a new stack (H2).
     case presentModally((RouterSeed) -> any Screen)
     /// Presents a new navigation stack with a new module at its root, on top of
     /// everything; the cursor moves to that stack.

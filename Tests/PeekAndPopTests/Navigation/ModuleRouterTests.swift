@@ -197,6 +197,23 @@ struct ModuleRouterTests {
         #expect(fixture.built["Detail"]?.router.seed.containerID == ContainerID(rawValue: 4))
     }
 
+    // H4, as ModuleRouter's documentation says: a push from a module in no stack is no
+    // error; where the topmost layer has no stack, the module is presented in a new one.
+    @Test func aPushFromAModuleInNoStackPresentsANewStack() throws {
+        let fixture = NavFixture()
+        fixture.setUpTabs()
+        let make = fixture.built.make
+        try fixture.router("List").presentModally(make("Sheet"))
+
+        try fixture.router("Sheet").push(make("Detail"))
+
+        #expect(
+            fixture.host.snapshot().description
+                == "tabs#1{*stack#2[Home, List], stack#3[Settings]} > Sheet > stack#5[Detail]"
+        )
+        #expect(fixture.host.topmostScreen === fixture.built["Detail"])
+    }
+
     @Test func setStackReplacesTheModulesStackAndSelectTabSelects() throws {
         let fixture = NavFixture()
         fixture.setUpTabs()
