@@ -46,7 +46,9 @@ directives, separated by `;`:
         module too (the README's quick start uses the article's screens).
     <!-- sample: run -->
         A statements block that claims an outcome: it becomes a `@Test` and
-        runs, and the marker's check lines (below) assert the outcome.
+        runs, and the marker's check lines (below) assert the outcome. Its
+        comments that claim a state (`// session#2 inPeek`) are checked too:
+        the engine it creates must publish exactly those, in order.
 
 Lines after the first one, up to `-->`, are Swift: lines before a line `---`
 are compiled at file scope before the block (small stand-ins a fragment
@@ -251,6 +253,8 @@ def build(root, out, files, identity):
                 continue
             if unit["run"] and unit["given"]:
                 fail(f"{unit['where']}: a 'run' block cannot take 'given' values")
+            if unit["run"]:
+                unit = claimed_states(unit)
             prelude = "\n".join(unit["prelude"]) + ("\n" if unit["prelude"] else "")
             body = indent(unit["body"] + unit["checks"])
             if unit["run"]:
@@ -300,6 +304,39 @@ def build(root, out, files, identity):
     write(os.path.join(out, "Package.swift"), manifest)
     write(os.path.join(out, "report.json"), json.dumps(report, indent=2) + "\n")
     return report
+
+
+CLAIM = re.compile(r"//\s*(session#\d+ [A-Za-z]+(?:\([^)]*\))?)")
+ENGINE = re.compile(r"^(\s*)let engine = PeekEngine\(")
+
+
+def claimed_states(unit):
+    """A `run` sample's comments that claim a state (`// session#2 inPeek`) are checked.
+
+    The claims, in order, must be exactly the summaries that the sample's engine
+    publishes: an observer is added right after `let engine = PeekEngine(…)`, and the
+    sample fails if a claimed state is not published (a peek that never happens) or if
+    a state is published that no comment claims.
+    """
+    claims = [m.group(1) for line in unit["body"] for m in CLAIM.finditer(line)]
+    if not claims:
+        return unit
+    body, observed = [], False
+    for line in unit["body"]:
+        body.append(line)
+        match = ENGINE.match(line)
+        if match and not observed:
+            pad = match.group(1)
+            body.append(f"{pad}let sampleStates = SampleStateLog()")
+            body.append(f"{pad}let sampleObservation = engine.observe {{ sampleStates.lines.append($0.summary) }}")
+            observed = True
+    if not observed:
+        fail(f"{unit['where']}: a 'run' sample that claims states (// {claims[0]}) must create its engine "
+             "(`let engine = PeekEngine(…)`) so that its states can be checked")
+    checks = ["withExtendedLifetime(sampleObservation) {}",
+              f"#expect(sampleStates.lines == {json.dumps(claims)}, \"the states the sample's comments claim\")"]
+    prelude = ["@MainActor private final class SampleStateLog { var lines: [String] = [] }"]
+    return dict(unit, body=body, checks=unit["checks"] + checks, prelude=unit["prelude"] + prelude)
 
 
 def write(path, text):
