@@ -26,7 +26,10 @@ It fails, naming file and line, when
 
 Scanned: every `.swift` file under `Sources/` and `Demo/` (`Sources/PeekAndPopUIKit`
 included when it exists). Comments and string literals are blanked first. A name the
-package declares itself (`struct Span` in the demo) is not the standard library's.
+package declares itself (`struct Span` in the demo) is not the standard library's. A
+stand-in of Apple's declarations (any folder whose name contains `StandIn`) is neither
+scanned nor counted as the package's own names: it declares Apple's names, and the code
+that uses them is checked against their rows.
 
 Guards are read by scope: `@available(iOS 18, macOS 15, *)` before a declaration
 covers everything up to the end of the declaration's braces (and its signature);
@@ -338,11 +341,17 @@ def sources(root):
         if not os.path.isdir(base):
             continue
         for directory, _, files in os.walk(base):
+            if is_stand_in(os.path.relpath(directory, root)):
+                continue
             for name in sorted(files):
                 if name.endswith(".swift"):
                     path = os.path.join(directory, name)
                     found.append(os.path.relpath(path, root))
     return sorted(found)
+
+
+def is_stand_in(path):
+    return any("standin" in part.lower() for part in path.split(os.sep))
 
 
 def check(root, table_path):

@@ -154,6 +154,22 @@ class AvailabilityCheckTests(unittest.TestCase):
             """
         self.assertEqual(self.run_check(files), [])
 
+    def test_a_stand_in_of_apples_declarations_is_not_the_packages_own(self):
+        # A made-up UIKit declaration newer than the floor, mirrored by a stand-in.
+        table = TABLE + ("UIKit\tUIFutureInteraction\t\\bUIFutureInteraction\\b\t99.0\t15.0\t18.0\t11.0\t2.0"
+                         "\thttps://developer.apple.com/documentation/uikit\n")
+        files = dict(self.USES_MUTEX)
+        files["Sources/UIKitStandIn/UIFutureInteraction.swift"] = "open class UIFutureInteraction {}\n"
+        files["Sources/PeekAndPopUIKit/Adapter.swift"] = f"""\
+            @available({GUARD_18.replace("iOS 18", "iOS 99")})
+            final class Guarded {{ let interaction: UIFutureInteraction? = nil }}
+            let unguarded: UIFutureInteraction? = nil
+            """
+        errors = self.run_check(files, table=table)
+        self.assertEqual(len(errors), 1)
+        self.assertIn("Sources/PeekAndPopUIKit/Adapter.swift:3: UIFutureInteraction needs iOS 99.0", errors[0])
+        self.assertNotIn("more use", errors[0])
+
     def test_an_import_outside_the_allowed_set_fails(self):
         files = dict(self.USES_MUTEX)
         files["Sources/Core/Reactive.swift"] = "import Combine\n"
