@@ -170,6 +170,20 @@ struct DeepLinkTests {
         )
     }
 
+    // As BadInput.md says: where a route has no stack by then, its pop to root does
+    // nothing and throws nothing.
+    @Test func aRoutePopToRootWithNoStackDoesNothing() throws {
+        let fixture = try makeFixture()
+        fixture.host.registerRouteHandler(for: "top") { _ in [.popToRoot] }
+
+        try fixture.host.open("/product:1/alert/top/product:2")
+
+        #expect(
+            fixture.host.snapshot().description
+                == "tabs#1{*stack#2[Home, List], stack#3[Settings]} > stack#4[Sheet, Product1] > Alert > stack#7[Product2]"
+        )
+    }
+
     @Test func aRouteThatShowsNoScreenGivesNoPreview() throws {
         let fixture = try makeFixture()
         let sheet = try #require(fixture.screen("Sheet"))
