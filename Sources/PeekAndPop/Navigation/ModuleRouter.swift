@@ -113,7 +113,7 @@ public final class ModuleRouter {
     /// each call is performed (H2); `nil` when the tree has no split now.
     public var splitRouter: ContainerRouter? {
         guard let host, let split = host.splitContainer(for: screen) else { return nil }
-        return ContainerRouter(host: host, container: split, binding: .splitOf(seed.handle))
+        return ContainerRouter(host: host, container: split, binding: .splitOf(seed.handle), module: seed.handle)
     }
 
     /// The tab router of this module: tabs added, removed, replaced and
@@ -121,7 +121,7 @@ public final class ModuleRouter {
     /// call is performed (H2); `nil` when the tree has no tabs now.
     public var tabsRouter: ContainerRouter? {
         guard let host, let tabs = host.firstTabContainer else { return nil }
-        return ContainerRouter(host: host, container: tabs, binding: .rootTabs)
+        return ContainerRouter(host: host, container: tabs, binding: .rootTabs, module: seed.handle)
     }
 
     /// Replaces the root of the tree with new modules and dismisses every
