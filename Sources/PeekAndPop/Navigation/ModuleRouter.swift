@@ -236,8 +236,20 @@ public final class ModuleRouter {
         label: String? = nil,
         _ builders: [(RouterSeed) -> any Screen]
     ) throws(NavigationError) -> RoutingOutcome {
+        try setStack(keeping: .first(0), label: label, builders)
+    }
+
+    /// The one set-stack call behind ``setStack(label:_:)``,
+    /// ``setStack(keepingFirst:label:_:)`` and ``replaceTopModule(label:_:)``:
+    /// checks what it can now, builds, and routes the one set-stack
+    /// transition, which binds to the module's own stack when performed (H2).
+    func setStack(
+        keeping kept: NavigationHost.KeptScreens,
+        label: String?,
+        _ builders: [(RouterSeed) -> any Screen]
+    ) throws(NavigationError) -> RoutingOutcome {
         let (host, screen) = try resolveForwarded()
-        guard host.ownStack(of: screen, handle: seed.handle) != nil else {
+        guard let stack = host.ownStack(of: screen, handle: seed.handle) else {
             let inTree = host.contains(screen)
             throw NavigationError(
                 inTree ? .notInStack : .moduleNotInTree,
@@ -246,10 +258,10 @@ public final class ModuleRouter {
                     : "\(screen.screenName) is not in the navigation tree and its stack is gone"
             )
         }
-        guard !builders.isEmpty else {
+        guard kept.count(in: stack) + builders.count > 0 else {
             throw NavigationError(.emptyStack, "a stack needs at least one screen")
         }
-        return host.routeSetStack(builders, from: screen, handle: seed.handle, label: label)
+        return host.routeSetStack(builders, keeping: kept, from: screen, handle: seed.handle, label: label)
     }
 
     /// Selects a tab of the root tab container (kind ``TransitionKind/selectTab``).

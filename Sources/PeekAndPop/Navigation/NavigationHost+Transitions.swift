@@ -102,8 +102,32 @@ extension NavigationHost {
         return presentations.lazy.compactMap(\.stack).first { $0.id == id }
     }
 
+    /// Which screens of a module's stack a set-stack keeps, counted against
+    /// the stack as it is when the transition is performed (H2).
+    enum KeptScreens {
+        /// The first `count` screens (all of them, if fewer).
+        case first(Int)
+        /// Every screen but the top one.
+        case allButTop
+
+        @MainActor func count(in stack: ScreenStack) -> Int {
+            switch self {
+            case .first(let count): min(count, stack.screens.count)
+            case .allButTop: max(stack.screens.count - 1, 0)
+            }
+        }
+    }
+
+    /// The one set-stack transition, behind ``ModuleRouter/setStack(label:_:)``,
+    /// ``ModuleRouter/setStack(keepingFirst:label:_:)`` and
+    /// ``ModuleRouter/replaceTopModule(label:_:)``: the module's own stack as
+    /// it is when performed (H2) keeps what `kept` says and gets the new
+    /// modules above. The module's own stack is the one it is in, or the one
+    /// it was last in while that stack is in the tree (a module that an
+    /// earlier call dismissed); the topmost one if that is gone too.
     func routeSetStack(
         _ builders: [(RouterSeed) -> any Screen],
+        keeping kept: KeptScreens = .first(0),
         from module: any Screen,
         handle source: ModuleHandle,
         label: String?
@@ -111,10 +135,16 @@ extension NavigationHost {
         let built = builders.map { build($0, kind: .setStack, container: nil, presenter: nil) }
         let screens = built.map(\.screen)
         let handles = built.map(\.handle)
+        let keeping: String
+        switch kept {
+        case .first(0): keeping = ""
+        case .first(let count): keeping = "keeping \(count) "
+        case .allButTop: keeping = "keeping \(ownStack(of: module, handle: source).map(kept.count(in:)) ?? 0) "
+        }
         return submit(
             PendingTransition(
                 kind: .setStack,
-                label: label ?? "setStack [\(screens.map(\.screenName).joined(separator: ", "))]",
+                label: label ?? "setStack \(keeping)[\(screens.map(\.screenName).joined(separator: ", "))]",
                 destination: screens.last,
                 source: module,
                 modules: handles,
@@ -131,7 +161,7 @@ extension NavigationHost {
                     // if an earlier transition of the same commit removed it.
                     let stack = module.flatMap { self.ownStack(of: $0, handle: source) } ?? self.topmostStack
                     if let stack {
-                        stack.setScreens(screens)
+                        stack.replace(from: kept.count(in: stack), with: screens)
                         for handle in handles { handle.containerID = stack.id }
                     } else {
                         let stack = self.makeStack(screens)
