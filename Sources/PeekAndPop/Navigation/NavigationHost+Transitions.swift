@@ -110,6 +110,14 @@ extension NavigationHost {
         /// Every screen but the top one.
         case allButTop
 
+        /// Whether a stack that holds at least one screen keeps one.
+        var keepsAScreen: Bool {
+            switch self {
+            case .first(let count): count > 0
+            case .allButTop: false
+            }
+        }
+
         @MainActor func count(in stack: ScreenStack) -> Int {
             switch self {
             case .first(let count): min(count, stack.screens.count)
@@ -150,7 +158,9 @@ extension NavigationHost {
                 modules: handles,
                 validate: { [weak self, weak module] in
                     guard let self else { return "the navigation host is gone" }
-                    guard let module, self.ownStack(of: module, handle: source) != nil else {
+                    guard let module,
+                        self.ownStack(of: module, handle: source) != nil || self.isShownByFrozenCall(module)
+                    else {
                         return "\(module?.screenName ?? "the module")'s stack is no longer in the navigation tree"
                     }
                     return self.whyNot(adding: screens)
@@ -240,7 +250,7 @@ extension NavigationHost {
                 modules: [],
                 validate: { [weak self, weak module] in
                     guard let self else { return "the navigation host is gone" }
-                    return self.whyNotInTree(module)
+                    return self.whyNotInTreeNorFrozen(module)
                 },
                 apply: { [weak self, weak module] in
                     guard let self, let module, let location = self.locate(module) else { return }

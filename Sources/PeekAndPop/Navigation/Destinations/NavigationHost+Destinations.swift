@@ -352,13 +352,42 @@ extension NavigationHost {
     /// This host's transitions frozen in the current capture window, in the
     /// order they were made (the engine's list: nothing is kept twice).
     private var frozenInCaptureWindow: [PendingTransition] {
-        guard let session = engine.capture else { return [] }
+        frozen(in: engine.capture)
+    }
+
+    /// This host's transitions frozen in `session`, in order.
+    private func frozen(in session: PeekSession?) -> [PendingTransition] {
+        guard let session else { return [] }
         return session.frozen.compactMap { transition in
             guard case .body(let body) = transition.checker, let pending = body as? PendingTransition,
                 pending.host === self
             else { return nil }
             return pending
         }
+    }
+
+    /// Whether `screen` is a module that a call frozen in the session being
+    /// captured (or having its checks run at commit) shows: within one capture
+    /// window it routes like a module in the tree, its calls frozen and bound
+    /// when performed, when it is in the tree (H2). So a tap handler that
+    /// chains calls (`push(A)`, then A's router pushes B) can be replayed in
+    /// `onPeek`, and its pop ends where its tap ends.
+    func isShownByFrozenCall(_ screen: any Screen) -> Bool {
+        let session = engine.capture ?? engine.active.flatMap { $0.phase == .resolving ? $0 : nil }
+        return frozen(in: session).contains { pending in
+            var shows = pending.destination === screen
+            pending.forEachModule { handle in
+                if handle.screen === screen { shows = true }
+            }
+            return shows
+        }
+    }
+
+    /// Why `module` cannot be acted on, or `nil`: it is in the tree, or a
+    /// call frozen earlier in the same window shows it (H2).
+    func whyNotInTreeNorFrozen(_ module: (any Screen)?) -> String? {
+        guard let why = whyNotInTree(module) else { return nil }
+        return module.map(isShownByFrozenCall) == true ? nil : why
     }
 
     /// The screen with `identity` that a transition frozen in the current
