@@ -21,6 +21,13 @@ extension NavigationHost {
     /// Pushes `screen` onto the topmost stack as it is now (H2, H4); when
     /// the topmost layer has no stack, presents a new stack holding it.
     func pushOntoTopmostStack(_ screen: any Screen, handle: ModuleHandle?) {
+        if presentations.isEmpty, let root, let container = Self.misreportingContainer(in: root.child) {
+            report(
+                .containerMisreported,
+                "\(container.containerName)\(container.id) reports a visible child it does not hold; "
+                    + "\(screen.screenName) is pushed within the tree instead"
+            )
+        }
         if let stack = topmostStack {
             stack.append(screen)
             handle?.containerID = stack.id

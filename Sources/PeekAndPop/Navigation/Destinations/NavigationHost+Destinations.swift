@@ -383,6 +383,21 @@ extension NavigationHost {
         }
     }
 
+    /// Why `pending` cannot be frozen: a screen it adds is already shown by
+    /// a call frozen earlier in the same window (a builder that hands out one
+    /// cached screen twice), as it would be in the tree after the same calls
+    /// at a tap (S23, H1); `nil` otherwise.
+    func whyShownByFrozenCall(_ pending: PendingTransition) -> String? {
+        var added: [any Screen] = pending.destination.map { [$0] } ?? []
+        pending.forEachModule { handle in
+            if let screen = handle.screen, screen !== pending.destination { added.append(screen) }
+        }
+        for screen in added where isShownByFrozenCall(screen) {
+            return "\(screen.screenName) is already shown by an earlier call of this window"
+        }
+        return nil
+    }
+
     /// Why `module` cannot be acted on, or `nil`: it is in the tree, or a
     /// call frozen earlier in the same window shows it (H2).
     func whyNotInTreeNorFrozen(_ module: (any Screen)?) -> String? {
