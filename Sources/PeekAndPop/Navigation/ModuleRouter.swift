@@ -302,7 +302,7 @@ public final class ModuleRouter {
     ///   ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
     @discardableResult
     public func selectTab(_ index: Int) throws(NavigationError) -> RoutingOutcome {
-        let (host, screen) = try resolveForwarded()
+        let (host, _) = try resolveForwarded()
         guard let tabs = host.firstTabContainer else {
             throw NavigationError(.noTabContainer, "the root layer of the navigation tree has no tabs")
         }
@@ -310,7 +310,10 @@ public final class ModuleRouter {
             throw NavigationError(
                 .tabIndexOutOfRange, "tab \(index) is out of range: there are \(tabs.contents.count) tabs")
         }
-        return host.routeSelectTab(index, from: screen)
+        // The tab router's transition: one selection, bound to the root
+        // layer's first tab container when performed (H2).
+        return try ContainerRouter(host: host, container: tabs, binding: .rootTabs, module: seed.handle)
+            .selectTab(index)
     }
 
     /// Undoes the transition that showed this module and everything after it

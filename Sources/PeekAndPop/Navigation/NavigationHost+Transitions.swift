@@ -190,30 +190,6 @@ extension NavigationHost {
         )
     }
 
-    func routeSelectTab(_ index: Int, from module: any Screen) -> RoutingOutcome {
-        submit(
-            PendingTransition(
-                kind: .selectTab,
-                label: "selectTab \(index)",
-                destination: nil,
-                source: module,
-                modules: [],
-                validate: { [weak self] in
-                    guard let self else { return "the navigation host is gone" }
-                    guard let tabs = self.firstTabContainer, tabs.contents.indices.contains(index) else {
-                        return "the tab container is gone"
-                    }
-                    return nil
-                },
-                apply: { [weak self] in
-                    // The root's tab container as it is now (H2).
-                    guard let tabs = self?.firstTabContainer, tabs.contents.indices.contains(index) else { return }
-                    tabs.selectedIndex = index
-                }
-            )
-        )
-    }
-
     /// Undoes the transition that showed `module` and everything after it.
     func routeDismiss(_ module: any Screen) -> RoutingOutcome {
         routeUndo(.dismiss, module) { host, location in
