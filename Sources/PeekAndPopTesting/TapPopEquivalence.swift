@@ -6,8 +6,13 @@ import PeekAndPop
 /// Given a way to build a world and an action (what a tap on the source
 /// screen does), ``check(makeWorld:action:)`` runs the action three times,
 /// each in a fresh world: as a tap, as a peek followed by a pop, and as a peek
-/// followed by a release. The pop's tree must be structurally equal to the
-/// tap's, and the release's to the tree before the press.
+/// followed by a release. Equivalence is judged by what the user ends up
+/// seeing: the pop's tree must be structurally equal to the tap's, and the
+/// release's to the tree before the press. What else differs and the user
+/// does not see — a pop that ended `interrupted` (a documented redirect at
+/// commit ends the peek `vetoed`, then routes what the tap routes), history
+/// that records other transitions, a screen built again instead of the
+/// preview — is listed in ``Report/otherDifferences``.
 ///
 /// ```swift
 /// let report = try TapPopEquivalence.check(makeWorld: makeShop) { world in
@@ -65,11 +70,17 @@ public enum TapPopEquivalence {
         public let popDifferences: [String]
         /// Layers where the release's tree differs from the start.
         public let releaseDifferences: [String]
+        /// What differs between the pop and the tap that the user does not
+        /// see in the tree: how the pop ended (``popError``), the transitions
+        /// history records, whether the previewed screen is the one shown.
+        public let otherDifferences: [String]
 
-        /// Whether pop did what the tap did and release left the world as it
-        /// was; a peek with no preview counts only if the tap changed nothing.
+        /// Whether the user ends up seeing the same thing: the pop's tree is
+        /// the tap's and the release's is the one before the press. A peek
+        /// with no preview counts only if the tap changed nothing; a pop that
+        /// threw counts if its tree is the tap's (see ``otherDifferences``).
         public var isEquivalent: Bool {
-            popDifferences.isEmpty && releaseDifferences.isEmpty && popError == nil
+            popDifferences.isEmpty && releaseDifferences.isEmpty
         }
 
         /// The trees, the preview, and every difference, one per line.
@@ -83,6 +94,7 @@ public enum TapPopEquivalence {
             ]
             lines += popDifferences.map { "pop ≠ tap, \($0)" }
             lines += releaseDifferences.map { "release ≠ start, \($0)" }
+            lines += otherDifferences.map { "also: \($0)" }
             return lines.joined(separator: "\n")
         }
     }
@@ -105,10 +117,12 @@ public enum TapPopEquivalence {
         action: @escaping @MainActor (World) throws -> Void
     ) rethrows -> Report {
         let tapWorld = try makeWorld()
+        let tapHistoryStart = tapWorld.host.history.count
         try? action(tapWorld)
         let tap = tapWorld.host.snapshot()
 
         let popWorld = try makeWorld()
+        let popHistoryStart = popWorld.host.history.count
         let (popPreview, popView) = peek(popWorld, action)
         var popError: String?
         if let popPreview {
@@ -121,6 +135,19 @@ public enum TapPopEquivalence {
         withExtendedLifetime(popView) {}
         let pop = popWorld.host.snapshot()
         let popShowsPreview = popPreview.map { popWorld.host.topmostScreen === $0 } ?? false
+        var otherDifferences: [String] = []
+        if let popError {
+            otherDifferences.append("the pop threw \(popError); the peek did not end popped")
+        }
+        let tapLabels = tapWorld.host.history.dropFirst(tapHistoryStart).map(\.label)
+        let popLabels = popWorld.host.history.dropFirst(popHistoryStart).map(\.label)
+        if tapLabels != popLabels {
+            otherDifferences.append("history: the tap recorded \(tapLabels), the pop \(popLabels)")
+        }
+        if let popPreview, !popShowsPreview, popWorld.host.topmostScreen?.screenName == popPreview.screenName {
+            otherDifferences.append(
+                "the screen shown is not the previewed \(popPreview.screenName) but another one built")
+        }
 
         let releaseWorld = try makeWorld()
         let start = releaseWorld.host.snapshot()
@@ -140,7 +167,8 @@ public enum TapPopEquivalence {
             popError: popError,
             popShowsPreview: popShowsPreview,
             popDifferences: pop.structuralDifferences(from: tap),
-            releaseDifferences: release.structuralDifferences(from: start)
+            releaseDifferences: release.structuralDifferences(from: start),
+            otherDifferences: otherDifferences
         )
     }
 

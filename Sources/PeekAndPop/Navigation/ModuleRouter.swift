@@ -22,9 +22,10 @@
 /// The semantics follow Marshroute's, which app teams rely on (H4):
 /// - ``push(label:_:)``, presentations (``presentModally(style:label:_:)``,
 ///   ``presentInNavigationStack(style:label:_:)``) and routes (``open(_:)``) are
-///   forwarded to the topmost container, whichever module asks; a push whose
-///   topmost layer has no stack presents the module in a new stack;
-/// - ``setStack(label:_:)`` acts on the module's own stack;
+///   forwarded to the topmost container, whichever module asks (a push where
+///   the topmost layer has no stack presents a new stack holding the screen);
+/// - ``setStack(label:_:)``, ``setStack(keepingFirst:label:_:)`` and
+///   ``replaceTopModule(label:_:)`` act on the module's own stack;
 /// - ``dismissCurrentModule()`` undoes the transition that showed the module
 ///   and everything after it; on a root module's router it is a documented
 ///   no-op;
@@ -34,8 +35,14 @@
 /// engine's ``PeekEngine/lateTransitionPolicy`` (S11): by default it interrupts
 /// the peek, then is performed; it is never dropped and never runs twice.
 ///
-/// A call that the host can get wrong (a stack edit from a module that is not in a
-/// stack, a tab index out of range, a router whose module is not in the tree)
+/// Calls chain as at a tap: in `onPeek`, the router of a module that an
+/// earlier call of the same capture window shows (`push(A)`, then A's router
+/// pushes B) routes like the router of a module in the tree. Its calls are
+/// frozen and bind when performed, after the call that shows it, so a pop
+/// ends where the tap ends (H2).
+///
+/// A call that the host can get wrong (a set-stack from a module that is not
+/// in a stack, a tab index out of range, a router whose module is not in the tree)
 /// throws ``NavigationError`` before anything is built or routed. Whether a
 /// transition still applies when it runs, and what the interceptors say, is
 /// decided right before it runs (see ``NavigationHost/addInterceptor(named:_:)``).
@@ -83,6 +90,14 @@ public final class ModuleRouter {
         return (host, screen, location)
     }
 
+    /// The host and screen of a module that is not in the tree but that a
+    /// call frozen earlier in the same capture window shows: it routes like
+    /// a module in the tree, its calls frozen and bound when performed (H2).
+    private func shownByFrozenCall() -> (NavigationHost, any Screen)? {
+        guard let host, let screen, !host.contains(screen), host.isShownByFrozenCall(screen) else { return nil }
+        return (host, screen)
+    }
+
     /// The host and screen of a call forwarded to the topmost container (H4):
     /// the module need not be in the tree any more (a module that dismissed
     /// itself may still open a route), but it must have been in it (the router
@@ -91,7 +106,8 @@ public final class ModuleRouter {
         guard let host else {
             throw NavigationError(.hostGone, "the navigation host is gone")
         }
-        guard let screen, seed.handle.hasJoinedTree || host.contains(screen) else {
+        guard let screen, seed.handle.hasJoinedTree || host.contains(screen) || host.isShownByFrozenCall(screen)
+        else {
             let name = screen?.screenName ?? "the module"
             throw NavigationError(.moduleNotInTree, "\(name) is not in the navigation tree")
         }
@@ -114,7 +130,7 @@ public final class ModuleRouter {
     /// each call is performed (H2); `nil` when the tree has no split now.
     public var splitRouter: ContainerRouter? {
         guard let host, let split = host.splitContainer(for: screen) else { return nil }
-        return ContainerRouter(host: host, container: split, binding: .splitOf(seed.handle))
+        return ContainerRouter(host: host, container: split, binding: .splitOf(seed.handle), module: seed.handle)
     }
 
     /// The tab router of this module: tabs added, removed, replaced and
@@ -122,7 +138,7 @@ public final class ModuleRouter {
     /// call is performed (H2); `nil` when the tree has no tabs now.
     public var tabsRouter: ContainerRouter? {
         guard let host, let tabs = host.firstTabContainer else { return nil }
-        return ContainerRouter(host: host, container: tabs, binding: .rootTabs)
+        return ContainerRouter(host: host, container: tabs, binding: .rootTabs, module: seed.handle)
     }
 
     /// Replaces the root of the tree with new modules and dismisses every
@@ -237,8 +253,28 @@ public final class ModuleRouter {
         label: String? = nil,
         _ builders: [(RouterSeed) -> any Screen]
     ) throws(NavigationError) -> RoutingOutcome {
+        try setStack(keeping: .first(0), label: label, builders)
+    }
+
+    /// The one set-stack call behind ``setStack(label:_:)``,
+    /// ``setStack(keepingFirst:label:_:)`` and ``replaceTopModule(label:_:)``:
+    /// checks what it can now, builds, and routes the one set-stack
+    /// transition, which binds to the module's own stack when performed (H2).
+    func setStack(
+        keeping kept: NavigationHost.KeptScreens,
+        label: String?,
+        _ builders: [(RouterSeed) -> any Screen]
+    ) throws(NavigationError) -> RoutingOutcome {
         let (host, screen) = try resolveForwarded()
-        guard host.ownStack(of: screen, handle: seed.handle) != nil else {
+        if host.isShownByFrozenCall(screen), !host.contains(screen) {
+            // Shown by a call frozen earlier in this window: its stack is
+            // known when performed (H2); it holds the module at least.
+            guard !builders.isEmpty || kept.keepsAScreen else {
+                throw NavigationError(.emptyStack, "a stack needs at least one screen")
+            }
+            return host.routeSetStack(builders, keeping: kept, from: screen, handle: seed.handle, label: label)
+        }
+        guard let stack = host.ownStack(of: screen, handle: seed.handle) else {
             let inTree = host.contains(screen)
             throw NavigationError(
                 inTree ? .notInStack : .moduleNotInTree,
@@ -247,10 +283,10 @@ public final class ModuleRouter {
                     : "\(screen.screenName) is not in the navigation tree and its stack is gone"
             )
         }
-        guard !builders.isEmpty else {
+        guard kept.count(in: stack) + builders.count > 0 else {
             throw NavigationError(.emptyStack, "a stack needs at least one screen")
         }
-        return host.routeSetStack(builders, from: screen, handle: seed.handle, label: label)
+        return host.routeSetStack(builders, keeping: kept, from: screen, handle: seed.handle, label: label)
     }
 
     /// Selects a tab of the root tab container (kind ``TransitionKind/selectTab``).
@@ -266,7 +302,7 @@ public final class ModuleRouter {
     ///   ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
     @discardableResult
     public func selectTab(_ index: Int) throws(NavigationError) -> RoutingOutcome {
-        let (host, screen) = try resolveForwarded()
+        let (host, _) = try resolveForwarded()
         guard let tabs = host.firstTabContainer else {
             throw NavigationError(.noTabContainer, "the root layer of the navigation tree has no tabs")
         }
@@ -274,7 +310,10 @@ public final class ModuleRouter {
             throw NavigationError(
                 .tabIndexOutOfRange, "tab \(index) is out of range: there are \(tabs.contents.count) tabs")
         }
-        return host.routeSelectTab(index, from: screen)
+        // The tab router's transition: one selection, bound to the root
+        // layer's first tab container when performed (H2).
+        return try ContainerRouter(host: host, container: tabs, binding: .rootTabs, module: seed.handle)
+            .selectTab(index)
     }
 
     /// Undoes the transition that showed this module and everything after it
@@ -295,6 +334,9 @@ public final class ModuleRouter {
     /// - Throws: ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
     @discardableResult
     public func dismissCurrentModule() throws(NavigationError) -> RoutingOutcome? {
+        if let (host, screen) = shownByFrozenCall() {
+            return host.routeDismiss(screen)
+        }
         let (host, screen, location) = try resolve()
         guard !location.isRootModule else { return nil }
         return host.routeDismiss(screen)
@@ -315,6 +357,9 @@ public final class ModuleRouter {
     /// - Throws: ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
     @discardableResult
     public func focusOnCurrentModule() throws(NavigationError) -> RoutingOutcome? {
+        if let (host, screen) = shownByFrozenCall() {
+            return host.routeFocus(screen)
+        }
         let (host, screen, location) = try resolve()
         if !host.engine.isCapturing, !host.hasAnythingAbove(location) {
             return nil

@@ -176,7 +176,7 @@ extension NavigationHost {
                 kind: kind,
                 label: label,
                 destination: tab.flatMap { Self.topmostScreen(in: .container($0)) },
-                source: nil,
+                source: router.source,
                 modules: handles,
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
@@ -212,7 +212,7 @@ extension NavigationHost {
                 kind: kind,
                 label: label,
                 destination: screens.last,
-                source: nil,
+                source: router.source,
                 modules: handles,
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
@@ -231,13 +231,15 @@ extension NavigationHost {
     }
 
     /// Shows `child` in `container`, wherever the container is when performed.
-    func routeShow(_ child: NavigationChild, in container: any NavigationContainer, label: String?) -> RoutingOutcome {
+    func routeShow(
+        _ child: NavigationChild, in container: any NavigationContainer, source: (any Screen)? = nil, label: String?
+    ) -> RoutingOutcome {
         submit(
             PendingTransition(
                 kind: .showChild,
                 label: label ?? "showChild of \(container.containerName)\(container.id)",
                 destination: nil,
-                source: nil,
+                source: source,
                 modules: [],
                 validate: { [weak self, weak container] in
                     guard let self else { return "the navigation host is gone" }

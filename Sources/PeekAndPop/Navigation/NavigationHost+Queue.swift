@@ -37,15 +37,23 @@ extension NavigationHost {
         if let verdict = pending.intercept?(phase), verdict != .ready {
             return verdict
         }
+        if phase == .capture, let why = whyShownByFrozenCall(pending) {
+            return .stale(why)
+        }
+        if phase == .capture, interceptorsAskedAtCapture > 0 {
+            // Made by an interceptor asked at capture: a press presents nothing.
+            return .vetoed("made by an interceptor at capture, where routing calls are not frozen")
+        }
         let request = TransitionRequest(
             kind: pending.kind,
+            phase: phase,
             label: pending.label,
             destination: pending.destination,
             source: pending.source,
             route: pending.route
         )
         for interceptor in interceptors {
-            if case .veto(let why) = interceptor.body(request) {
+            if case .veto(let why) = asking(at: phase == .capture, { interceptor.body(request) }) {
                 return .vetoed("\(interceptor.name): \(why)")
             }
         }

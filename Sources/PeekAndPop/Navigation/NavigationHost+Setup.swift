@@ -126,17 +126,36 @@ extension NavigationHost {
     /// Adds an interceptor that may veto transitions before they run (for
     /// example, "login required").
     ///
-    /// Interceptors run in order in each transition's check, right before it
-    /// is performed: at once for a direct routing call, and at commit for a
-    /// frozen one, against the state as it is then, never at capture (S4, S7).
-    /// The first veto wins. A vetoed direct call is discarded (the outcome is
-    /// ``RoutingOutcome/discarded(_:)`` and a diagnostic says why); a frozen
-    /// one ends its peek `interrupted` with ``InterruptionReason/vetoed`` and
-    /// ``PeekEngine/commit(_:)`` throws ``PeekError/Code/transitionVetoed``.
+    /// Interceptors run in order in each transition's check, against the state
+    /// as it is then, and the request says which phase
+    /// (``TransitionRequest/phase``, S23):
+    /// - ``TransitionCheck/Phase/capture``: a routing call reached the seam
+    ///   inside `onPeek`. A veto means the call is not frozen, so a screen the
+    ///   user may not see is never the preview (no preview at all if nothing
+    ///   else shows a screen, S3). Routing calls an interceptor makes here are
+    ///   refused (``Diagnostic/Code/transitionRefused``): a press presents
+    ///   nothing, not even a login screen.
+    /// - ``TransitionCheck/Phase/perform``: a direct call (a tap) is about to
+    ///   be performed. A veto discards it (the outcome is
+    ///   ``RoutingOutcome/discarded(_:)`` and a diagnostic says why); routing
+    ///   calls the interceptor makes are performed at once.
+    /// - ``TransitionCheck/Phase/commit``: a frozen call is about to be
+    ///   committed (pop). A veto ends the peek `interrupted` with
+    ///   ``InterruptionReason/vetoed`` and ``PeekEngine/commit(_:)`` throws
+    ///   ``PeekError/Code/transitionVetoed``; routing calls the interceptor
+    ///   makes run after the session has ended (S22).
+    ///
+    /// The first veto wins. The everyday login interceptor vetoes in every
+    /// phase, and presents the login screen where that is what the user
+    /// asked for — at a tap and at a pop, never at a press:
     ///
     /// ```swift
     /// host.addInterceptor(named: "login") { request in
-    ///     request.kind == .push && !session.isLoggedIn ? .veto("login required") : .proceed
+    ///     guard request.kind == .push, !session.isLoggedIn else { return .proceed }
+    ///     if request.phase != .capture {
+    ///         _ = try? loginRouter.presentModally { seed in LoginScreen(seed: seed) }
+    ///     }
+    ///     return .veto("login required")
     /// }
     /// ```
     ///

@@ -21,6 +21,13 @@ extension NavigationHost {
     /// Pushes `screen` onto the topmost stack as it is now (H2, H4); when
     /// the topmost layer has no stack, presents a new stack holding it.
     func pushOntoTopmostStack(_ screen: any Screen, handle: ModuleHandle?) {
+        if presentations.isEmpty, let root, let container = Self.misreportingContainer(in: root.child) {
+            report(
+                .containerMisreported,
+                "\(container.containerName)\(container.id) reports a visible child it does not hold; "
+                    + "\(screen.screenName) is pushed within the tree instead"
+            )
+        }
         if let stack = topmostStack {
             stack.append(screen)
             handle?.containerID = stack.id
@@ -102,8 +109,40 @@ extension NavigationHost {
         return presentations.lazy.compactMap(\.stack).first { $0.id == id }
     }
 
+    /// Which screens of a module's stack a set-stack keeps, counted against
+    /// the stack as it is when the transition is performed (H2).
+    enum KeptScreens {
+        /// The first `count` screens (all of them, if fewer).
+        case first(Int)
+        /// Every screen but the top one.
+        case allButTop
+
+        /// Whether a stack that holds at least one screen keeps one.
+        var keepsAScreen: Bool {
+            switch self {
+            case .first(let count): count > 0
+            case .allButTop: false
+            }
+        }
+
+        @MainActor func count(in stack: ScreenStack) -> Int {
+            switch self {
+            case .first(let count): min(count, stack.screens.count)
+            case .allButTop: max(stack.screens.count - 1, 0)
+            }
+        }
+    }
+
+    /// The one set-stack transition, behind ``ModuleRouter/setStack(label:_:)``,
+    /// ``ModuleRouter/setStack(keepingFirst:label:_:)`` and
+    /// ``ModuleRouter/replaceTopModule(label:_:)``: the module's own stack as
+    /// it is when performed (H2) keeps what `kept` says and gets the new
+    /// modules above. The module's own stack is the one it is in, or the one
+    /// it was last in while that stack is in the tree (a module that an
+    /// earlier call dismissed); the topmost one if that is gone too.
     func routeSetStack(
         _ builders: [(RouterSeed) -> any Screen],
+        keeping kept: KeptScreens = .first(0),
         from module: any Screen,
         handle source: ModuleHandle,
         label: String?
@@ -111,16 +150,24 @@ extension NavigationHost {
         let built = builders.map { build($0, kind: .setStack, container: nil, presenter: nil) }
         let screens = built.map(\.screen)
         let handles = built.map(\.handle)
+        let keeping: String
+        switch kept {
+        case .first(0): keeping = ""
+        case .first(let count): keeping = "keeping \(count) "
+        case .allButTop: keeping = "keeping \(ownStack(of: module, handle: source).map(kept.count(in:)) ?? 0) "
+        }
         return submit(
             PendingTransition(
                 kind: .setStack,
-                label: label ?? "setStack [\(screens.map(\.screenName).joined(separator: ", "))]",
+                label: label ?? "setStack \(keeping)[\(screens.map(\.screenName).joined(separator: ", "))]",
                 destination: screens.last,
                 source: module,
                 modules: handles,
                 validate: { [weak self, weak module] in
                     guard let self else { return "the navigation host is gone" }
-                    guard let module, self.ownStack(of: module, handle: source) != nil else {
+                    guard let module,
+                        self.ownStack(of: module, handle: source) != nil || self.isShownByFrozenCall(module)
+                    else {
                         return "\(module?.screenName ?? "the module")'s stack is no longer in the navigation tree"
                     }
                     return self.whyNot(adding: screens)
@@ -131,37 +178,13 @@ extension NavigationHost {
                     // if an earlier transition of the same commit removed it.
                     let stack = module.flatMap { self.ownStack(of: $0, handle: source) } ?? self.topmostStack
                     if let stack {
-                        stack.setScreens(screens)
+                        stack.replace(from: kept.count(in: stack), with: screens)
                         for handle in handles { handle.containerID = stack.id }
                     } else {
                         let stack = self.makeStack(screens)
                         for handle in handles { handle.containerID = stack.id }
                         self.presentations.append(Presentation(id: self.makeContainerID(), content: .stack(stack)))
                     }
-                }
-            )
-        )
-    }
-
-    func routeSelectTab(_ index: Int, from module: any Screen) -> RoutingOutcome {
-        submit(
-            PendingTransition(
-                kind: .selectTab,
-                label: "selectTab \(index)",
-                destination: nil,
-                source: module,
-                modules: [],
-                validate: { [weak self] in
-                    guard let self else { return "the navigation host is gone" }
-                    guard let tabs = self.firstTabContainer, tabs.contents.indices.contains(index) else {
-                        return "the tab container is gone"
-                    }
-                    return nil
-                },
-                apply: { [weak self] in
-                    // The root's tab container as it is now (H2).
-                    guard let tabs = self?.firstTabContainer, tabs.contents.indices.contains(index) else { return }
-                    tabs.selectedIndex = index
                 }
             )
         )
@@ -210,7 +233,7 @@ extension NavigationHost {
                 modules: [],
                 validate: { [weak self, weak module] in
                     guard let self else { return "the navigation host is gone" }
-                    return self.whyNotInTree(module)
+                    return self.whyNotInTreeNorFrozen(module)
                 },
                 apply: { [weak self, weak module] in
                     guard let self, let module, let location = self.locate(module) else { return }

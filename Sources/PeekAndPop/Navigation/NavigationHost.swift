@@ -102,6 +102,9 @@ public final class NavigationHost {
     var nextContainer = 1
     var nextHook = 1
     var interceptors: [NavigationHook<@MainActor (TransitionRequest) -> InterceptorDecision>] = []
+    /// How many interceptors are being asked inside a capture window: their
+    /// routing calls are refused, so a press presents nothing (S23, H10).
+    var interceptorsAskedAtCapture = 0
     var postRoutingTasks: [NavigationHook<@MainActor (TransitionRecord) -> Void>] = []
     var routeHandlers: [String: RouteHandler] = [:]
     /// Routes as data, destinations and their interceptors (H8–H10).

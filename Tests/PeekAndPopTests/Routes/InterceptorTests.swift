@@ -82,8 +82,9 @@ struct InterceptorTests {
         #expect(
             gate.log == [
                 "prepare: product(1) at direct", "performSynchronously: product(1) at direct",
-                "prepare: product(2) at capture", "performSynchronously: product(2) at commit",
-                "prepare: product(3) at capture",
+                "prepare: product(2) at capture", "performSynchronously: product(2) at capture",
+                "performSynchronously: product(2) at commit",
+                "prepare: product(3) at capture", "performSynchronously: product(3) at capture",
             ]
         )
     }
@@ -120,10 +121,10 @@ struct InterceptorTests {
             log.value == [
                 "session#1 inPeek",
                 "session#1 interrupted(vetoed)",
-                "transition#2 setRoute: presentations[stack#4[sheet:login]]",
-                "transition#3 push: stack#4[sheet:login, Product42]",
+                "transition#3 setRoute: presentations[stack#4[sheet:login]]",
+                "transition#4 push: stack#4[sheet:login, Product42]",
             ],
-            "the redirect runs after the session has ended (S22)"
+            "the redirect runs after the session has ended (S22), as transition#2, which routes what a tap routes"
         )
         #expect(fixture.screen("Product42") !== preview, "the preview was discarded; the destination was built again")
         observation.cancel()

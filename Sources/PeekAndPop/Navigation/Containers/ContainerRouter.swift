@@ -16,6 +16,11 @@
 /// the call is performed, as after a tap. Calls check what they can at once and
 /// throw a ``NavigationError`` before building anything.
 ///
+/// The calls of a router that a module handed out carry that module's screen
+/// as their source (``TransitionRequest/source``, ``TransitionRecord/source``);
+/// those of a container's own ``TabContainer/router`` or
+/// ``SplitContainer/router`` carry none, as no module asked.
+///
 /// `ContainerRouter` holds its host and container weakly; it is main-actor
 /// isolated and therefore `Sendable`.
 @MainActor
@@ -34,12 +39,22 @@ public struct ContainerRouter {
     weak var host: NavigationHost?
     weak var container: (any NavigationContainer)?
     let binding: Binding
+    /// The module whose router handed this one out, if any: the source of
+    /// its calls (``TransitionRequest/source``, ``TransitionRecord/source``).
+    let module: ModuleHandle?
 
-    init(host: NavigationHost?, container: any NavigationContainer, binding: Binding = .own) {
+    init(
+        host: NavigationHost?, container: any NavigationContainer, binding: Binding = .own, module: ModuleHandle? = nil
+    ) {
         self.host = host
         self.container = container
         self.binding = binding
+        self.module = module
     }
+
+    /// The screen of the module whose router handed this one out: the
+    /// source of its calls; `nil` for a container's own router.
+    var source: (any Screen)? { module?.screen }
 
     /// The container the calls act on now: the one the router was made for,
     /// or for a module's router, the one it binds to now.
@@ -297,6 +312,6 @@ public struct ContainerRouter {
         guard let container, host.contains(container) else {
             throw NavigationError(.containerNotInTree, "the container is not in the navigation tree")
         }
-        return host.routeShow(child, in: container, label: label)
+        return host.routeShow(child, in: container, source: source, label: label)
     }
 }

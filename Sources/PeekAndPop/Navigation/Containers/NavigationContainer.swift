@@ -101,3 +101,11 @@ extension NavigationChild {
         }
     }
 }
+
+extension Diagnostic.Code {
+    /// An app-defined container reported a visible child it does not hold
+    /// (``NavigationContainer/visibleChildren`` not among
+    /// ``NavigationContainer/children``): pushes and presentations are not
+    /// forwarded there, and stay within the tree (H4, H5).
+    public static let containerMisreported = Diagnostic.Code(rawValue: "containerMisreported")
+}

@@ -7,7 +7,9 @@
 /// ```
 ///
 /// Two identities are equal when their kinds are equal and their contexts
-/// are of one type and equal. `DestinationIdentity` is `Sendable`.
+/// are of one type and equal: `product(1)` made from an `Int` and from an
+/// `Int64` are two destinations, although `AnyHashable` would call their
+/// contexts equal. `DestinationIdentity` is `Sendable`.
 public struct DestinationIdentity: Hashable, Sendable, CustomStringConvertible {
     /// The destination's kind, such as `product`.
     public let kind: String
@@ -29,10 +31,16 @@ public struct DestinationIdentity: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A `Sendable` context behind `AnyHashable`: only `Sendable` values are put in.
+///
+/// Equality also compares the context's static type: `AnyHashable` treats
+/// integers of different types with one value as equal, and an identity
+/// promises contexts of one type.
 private struct ContextBox: Hashable, @unchecked Sendable {
+    let type: ObjectIdentifier
     let value: AnyHashable
 
     init<Context: Hashable & Sendable>(_ context: Context) {
+        self.type = ObjectIdentifier(Context.self)
         self.value = AnyHashable(context)
     }
 }

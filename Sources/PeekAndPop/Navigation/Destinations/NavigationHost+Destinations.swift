@@ -94,10 +94,13 @@ extension NavigationHost {
     /// the tree by then (a call deferred behind a peek whose pop brought it).
     /// A pop therefore ends where a tap ends.
     ///
-    /// Before anything, every interceptor's prepare phase is asked; at a tap
-    /// their synchronous perform phase too (a redirect sets its route first).
-    /// A call frozen in `onPeek` asks their perform phase again at commit
-    /// (``DestinationInterceptor/performSynchronously``).
+    /// Before anything, every interceptor's prepare phase is asked, then
+    /// their synchronous perform phase (H10): at a tap a redirect sets its
+    /// route first; inside `onPeek` (``DestinationRequest/Phase/capture``)
+    /// a refusal or a redirect means no preview and nothing routed — a press
+    /// never shows a screen the user may not see, and never presents the
+    /// login screen a redirect names. A call frozen in `onPeek` asks their
+    /// perform phase again at commit (``DestinationInterceptor/performSynchronously``).
     ///
     /// ```swift
     /// try host.navigate(to: product(42))
@@ -108,24 +111,19 @@ extension NavigationHost {
     ///   ``setRoute(_:)`` throws; then nothing was routed.
     @discardableResult
     public func navigate<Context>(to destination: Destination<Context>) throws(NavigationError) -> DestinationOutcome {
-        let phase: DestinationRequest.Phase = engine.isCapturing ? .capture : .direct
-        let request = DestinationRequest(
-            identity: destination.identity, phase: phase, isInTree: screen(for: destination.identity) != nil)
+        let request = self.request(for: destination, at: engine.isCapturing ? .capture : .direct)
         if let refusal = prepare(request) {
             return .refused(refusal)
         }
-        if phase == .direct {
+        if request.phase == .capture {
+            if let refusal = performAtCapture(request) {
+                return .refused(refusal)
+            }
+        } else {
             for interceptor in routing.interceptors {
-                switch interceptor.body.performSynchronously(request) {
-                case .proceed:
-                    continue
-                case .refuse(let why):
-                    return refuse(request, by: interceptor.name, why)
-                case .redirect(let route, let thenContinue):
-                    try setRoute(route)
-                    if !thenContinue {
-                        return refuse(request, by: interceptor.name, "redirected to \(route)")
-                    }
+                let action = interceptor.body.performSynchronously(request)
+                if let refusal = try follow(action, of: interceptor, for: request) {
+                    return refusal
                 }
             }
         }
@@ -148,31 +146,37 @@ extension NavigationHost {
     public func navigateAwaitingInterceptors<Context>(
         to destination: Destination<Context>
     ) async throws(NavigationError) -> DestinationOutcome {
-        let request = DestinationRequest(
-            identity: destination.identity, phase: .direct, isInTree: screen(for: destination.identity) != nil)
+        let request = self.request(for: destination, at: .direct)
         if let refusal = prepare(request) {
             return .refused(refusal)
         }
         for interceptor in routing.interceptors {
-            switch await interceptor.body.perform(request) {
-            case .proceed:
-                continue
-            case .refuse(let why):
-                return refuse(request, by: interceptor.name, why)
-            case .redirect(let route, let thenContinue):
-                try setRoute(route)
-                if !thenContinue {
-                    return refuse(request, by: interceptor.name, "redirected to \(route)")
-                }
+            let action = await interceptor.body.perform(request)
+            if let refusal = try follow(action, of: interceptor, for: request) {
+                return refusal
             }
         }
         return try show(destination)
     }
 
+    /// What interceptors are asked about `destination` at `phase`.
+    ///
+    /// A screen that a call frozen earlier in the same capture window builds
+    /// counts as in the tree, as it will be at commit and as it is after the
+    /// same calls at a tap (H2).
+    private func request<Context>(
+        for destination: Destination<Context>, at phase: DestinationRequest.Phase
+    ) -> DestinationRequest {
+        let identity = destination.identity
+        let isInTree = screen(for: identity) != nil || (phase == .capture && frozenScreen(for: identity) != nil)
+        return DestinationRequest(identity: identity, phase: phase, isInTree: isInTree)
+    }
+
     /// The prepare phase: the first refusal, reported; `nil` if every interceptor proceeds.
     private func prepare(_ request: DestinationRequest) -> String? {
         for interceptor in routing.interceptors {
-            if case .veto(let why) = interceptor.body.prepare(request) {
+            let decision = asking(at: request.phase == .capture) { interceptor.body.prepare(request) }
+            if case .veto(let why) = decision {
                 report(.routingRefused, "\(interceptor.name) refused \(request): \(why); nothing routed")
                 return "\(interceptor.name): \(why)"
             }
@@ -180,9 +184,56 @@ extension NavigationHost {
         return nil
     }
 
+    /// The perform phase inside a capture window: a refusal or a redirect
+    /// means no preview; the redirect is not routed (a press presents
+    /// nothing). The first such answer, reported; `nil` if every interceptor proceeds.
+    private func performAtCapture(_ request: DestinationRequest) -> String? {
+        for interceptor in routing.interceptors {
+            let why: String
+            switch asking(at: true, { interceptor.body.performSynchronously(request) }) {
+            case .proceed:
+                continue
+            case .refuse(let reason):
+                why = reason
+            case .redirect(let route, _):
+                why = "redirects to \(route), which a press does not route"
+            }
+            report(.routingRefused, "\(interceptor.name) refused \(request): \(why); nothing routed")
+            return "\(interceptor.name): \(why)"
+        }
+        return nil
+    }
+
+    /// Follows one interceptor's perform phase at a tap (or after a commit
+    /// that a redirect vetoed): a redirect sets its route and goes on or
+    /// stops there; a refusal stops. The refusal, or `nil` to go on.
+    private func follow(
+        _ action: InterceptorAction, of interceptor: NavigationHook<DestinationInterceptor>,
+        for request: DestinationRequest
+    ) throws(NavigationError) -> DestinationOutcome? {
+        switch action {
+        case .proceed:
+            return nil
+        case .refuse(let why):
+            return refuse(request, by: interceptor.name, why)
+        case .redirect(let route, let thenContinue):
+            try setRoute(route)
+            return thenContinue ? nil : refuse(request, by: interceptor.name, "redirected to \(route)")
+        }
+    }
+
     private func refuse(_ request: DestinationRequest, by name: String, _ why: String) -> DestinationOutcome {
         report(.routingRefused, "\(name) refused \(request): \(why); nothing routed")
         return .refused("\(name): \(why)")
+    }
+
+    /// Calls an interceptor; `atCapture`, the routing calls it makes are
+    /// refused, so that a press never presents anything (S23, H10).
+    func asking<Answer>(at atCapture: Bool, _ body: () -> Answer) -> Answer {
+        guard atCapture else { return body() }
+        interceptorsAskedAtCapture += 1
+        defer { interceptorsAskedAtCapture -= 1 }
+        return body()
     }
 
     /// Finds or builds the destination and submits the one transition that shows it.
@@ -301,13 +352,57 @@ extension NavigationHost {
     /// This host's transitions frozen in the current capture window, in the
     /// order they were made (the engine's list: nothing is kept twice).
     private var frozenInCaptureWindow: [PendingTransition] {
-        guard let session = engine.capture else { return [] }
+        frozen(in: engine.capture)
+    }
+
+    /// This host's transitions frozen in `session`, in order.
+    private func frozen(in session: PeekSession?) -> [PendingTransition] {
+        guard let session else { return [] }
         return session.frozen.compactMap { transition in
             guard case .body(let body) = transition.checker, let pending = body as? PendingTransition,
                 pending.host === self
             else { return nil }
             return pending
         }
+    }
+
+    /// Whether `screen` is a module that a call frozen in the session being
+    /// captured (or having its checks run at commit) shows: within one capture
+    /// window it routes like a module in the tree, its calls frozen and bound
+    /// when performed, when it is in the tree (H2). So a tap handler that
+    /// chains calls (`push(A)`, then A's router pushes B) can be replayed in
+    /// `onPeek`, and its pop ends where its tap ends.
+    func isShownByFrozenCall(_ screen: any Screen) -> Bool {
+        let session = engine.capture ?? engine.active.flatMap { $0.phase == .resolving ? $0 : nil }
+        return frozen(in: session).contains { pending in
+            var shows = pending.destination === screen
+            pending.forEachModule { handle in
+                if handle.screen === screen { shows = true }
+            }
+            return shows
+        }
+    }
+
+    /// Why `pending` cannot be frozen: a screen it adds is already shown by
+    /// a call frozen earlier in the same window (a builder that hands out one
+    /// cached screen twice), as it would be in the tree after the same calls
+    /// at a tap (S23, H1); `nil` otherwise.
+    func whyShownByFrozenCall(_ pending: PendingTransition) -> String? {
+        var added: [any Screen] = pending.destination.map { [$0] } ?? []
+        pending.forEachModule { handle in
+            if let screen = handle.screen, screen !== pending.destination { added.append(screen) }
+        }
+        for screen in added where isShownByFrozenCall(screen) {
+            return "\(screen.screenName) is already shown by an earlier call of this window"
+        }
+        return nil
+    }
+
+    /// Why `module` cannot be acted on, or `nil`: it is in the tree, or a
+    /// call frozen earlier in the same window shows it (H2).
+    func whyNotInTreeNorFrozen(_ module: (any Screen)?) -> String? {
+        guard let why = whyNotInTree(module) else { return nil }
+        return module.map(isShownByFrozenCall) == true ? nil : why
     }
 
     /// The screen with `identity` that a transition frozen in the current
@@ -402,32 +497,57 @@ extension NavigationHost {
         return (screen, handle)
     }
 
-    /// The perform phase at commit: synchronous. A redirect vetoes the peek;
-    /// the routing calls it makes run after the session has ended (S22).
+    /// The perform phase at commit: synchronous (H10). A refusal vetoes the
+    /// peek. A redirect vetoes it too, and what a tap does from there runs
+    /// after the session has ended (S22), not inside the commit's check: the
+    /// redirect's route is set, then, if it asks to continue, the
+    /// interceptors after it are asked (one of them may still refuse or
+    /// redirect) and the destination is found or built then.
     private func interceptAtCommit<Context>(_ destination: Destination<Context>) -> TransitionCheck {
-        let request = DestinationRequest(
-            identity: destination.identity, phase: .commit, isInTree: screen(for: destination.identity) != nil)
-        for interceptor in routing.interceptors {
+        let request = self.request(for: destination, at: .commit)
+        let interceptors = routing.interceptors
+        for (index, interceptor) in interceptors.enumerated() {
             switch interceptor.body.performSynchronously(request) {
             case .proceed:
                 continue
             case .refuse(let why):
                 return .vetoed("\(interceptor.name): \(why)")
             case .redirect(let route, let thenContinue):
-                do {
-                    try setRoute(route)
-                    if thenContinue {
-                        try show(destination)
-                    }
-                } catch {
-                    report(
-                        .routingRefused, "\(interceptor.name) redirected \(request) to \(route), which failed: \(error)"
-                    )
+                let rest = thenContinue ? interceptors[(index + 1)...] : nil
+                let label = "\(interceptor.name): redirect \(request) to \(route)"
+                let redirect = Transition(kind: .setRoute, label: label) { [weak self] in
+                    self?.redirect(to: route, by: interceptor, for: destination, thenAsking: rest)
                 }
+                // From a commit's check: deferred until the session has ended (S22).
+                engine.route(redirect)
                 return .vetoed("\(interceptor.name): redirected to \(route)")
             }
         }
         return .ready
+    }
+
+    /// What a tap does after an interceptor's redirect: sets the route, then,
+    /// unless the redirect stops there, asks the interceptors after it and
+    /// shows the destination, as ``navigate(to:)`` does.
+    private func redirect<Context>(
+        to route: Route,
+        by interceptor: NavigationHook<DestinationInterceptor>,
+        for destination: Destination<Context>,
+        thenAsking rest: ArraySlice<NavigationHook<DestinationInterceptor>>?
+    ) {
+        let request = self.request(for: destination, at: .direct)
+        do throws(NavigationError) {
+            let stop = try follow(.redirect(to: route, thenContinue: rest != nil), of: interceptor, for: request)
+            guard stop == nil, let rest else { return }
+            for next in rest {
+                if try follow(next.body.performSynchronously(request), of: next, for: request) != nil {
+                    return
+                }
+            }
+            try show(destination)
+        } catch {
+            report(.routingRefused, "\(interceptor.name) redirected \(request) to \(route), which failed: \(error)")
+        }
     }
 
     /// Selects the tab that holds `screen`, dismisses every presentation over

@@ -7,13 +7,19 @@
 /// - *Perform* runs before the destination is shown. At a tap through
 ///   ``NavigationHost/navigateAwaitingInterceptors(to:)`` it may wait (an
 ///   async login flow) and may redirect to another route, then continue to
-///   the original destination. At the commit of a peek, and at a tap through
-///   the synchronous ``NavigationHost/navigate(to:)``, it must answer
-///   synchronously (``performSynchronously``): at a tap a refusal routes
-///   nothing and a redirect sets its route first; at commit a refusal ends the peek
-///   `interrupted(vetoed)`, and a redirect it asks for ends the peek
-///   `interrupted(vetoed)` too and is performed after the session has ended
-///   (S22), followed by the destination if it asked to continue.
+///   the original destination. Everywhere else it answers synchronously
+///   (``performSynchronously``), and ``DestinationRequest/phase`` says where:
+///   at a tap through ``NavigationHost/navigate(to:)`` a refusal routes
+///   nothing and a redirect sets its route first; inside `onPeek` a refusal
+///   or a redirect means no preview, and the redirect is not routed (a press
+///   never shows a screen the user may not see, nor presents a login
+///   screen); at commit a refusal ends the peek `interrupted(vetoed)`, and a
+///   redirect ends it `interrupted(vetoed)` too, then, after the session has
+///   ended (S22), does what a tap does: its route is set and, if it asked to
+///   continue, the interceptors after it are asked and the destination is
+///   found or built.
+/// - Routing calls an interceptor makes while asked inside `onPeek` are
+///   refused (``Diagnostic/Code/transitionRefused``).
 ///
 /// ```swift
 /// host.addDestinationInterceptor(
@@ -34,12 +40,12 @@
 public struct DestinationInterceptor: Sendable {
     /// A name for diagnostics.
     public let name: String
-    /// The synchronous phase: at a tap and at capture.
+    /// The synchronous phase: at a tap and at capture; not at commit.
     public let prepare: @MainActor (DestinationRequest) -> InterceptorDecision
     /// The phase that may wait: at a tap through the `async` navigate.
     public let perform: @MainActor (DestinationRequest) async -> InterceptorAction
-    /// The synchronous form of perform: at commit, and at a tap through the
-    /// synchronous ``NavigationHost/navigate(to:)``.
+    /// The synchronous form of perform: at capture (`onPeek`), at commit,
+    /// and at a tap through the synchronous ``NavigationHost/navigate(to:)``.
     public let performSynchronously: @MainActor (DestinationRequest) -> InterceptorAction
 
     /// Creates an interceptor; every phase lets destinations through unless given.

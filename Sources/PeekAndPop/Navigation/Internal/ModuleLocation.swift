@@ -84,12 +84,36 @@ extension NavigationHost {
 
     // MARK: Walking the tree
 
+    /// What `container` shows among what it holds. An app-defined container
+    /// that reports a visible child it does not hold is not followed there,
+    /// so that nothing is forwarded outside the tree (H4, H5); see
+    /// ``misreportingContainer(in:)``.
+    static func heldVisibleChildren(of container: any NavigationContainer) -> [NavigationChild] {
+        let visible = container.visibleChildren
+        if container is TabContainer || container is SplitContainer { return visible }
+        let children = container.children
+        return visible.filter { shown in children.contains { $0.isSame(as: shown) } }
+    }
+
+    /// The first container on the way to the topmost stack that reports a
+    /// visible child it does not hold, if any.
+    static func misreportingContainer(in child: NavigationChild) -> (any NavigationContainer)? {
+        guard case .container(let container) = child, !(container is ScreenStack) else { return nil }
+        let held = heldVisibleChildren(of: container)
+        if held.count < container.visibleChildren.count { return container }
+        for visible in held.reversed() {
+            if let found = misreportingContainer(in: visible) { return found }
+            if topmostStack(in: visible) != nil { return nil }
+        }
+        return nil
+    }
+
     /// The stack that `child` forwards pushes to: itself for a stack, else
     /// the one its last visible child leads to.
     static func topmostStack(in child: NavigationChild) -> ScreenStack? {
         guard case .container(let container) = child else { return nil }
         if let stack = container as? ScreenStack { return stack }
-        for visible in container.visibleChildren.reversed() {
+        for visible in heldVisibleChildren(of: container).reversed() {
             if let stack = topmostStack(in: visible) { return stack }
         }
         return nil
@@ -102,7 +126,7 @@ extension NavigationHost {
             return screen
         case .container(let container):
             if let stack = container as? ScreenStack { return stack.topScreen }
-            for visible in container.visibleChildren.reversed() {
+            for visible in heldVisibleChildren(of: container).reversed() {
                 if let screen = topmostScreen(in: visible) { return screen }
             }
             return nil
@@ -116,7 +140,7 @@ extension NavigationHost {
             return mine === screen
         case .container(let container):
             if let stack = container as? ScreenStack { return stack.topScreen === screen }
-            return container.visibleChildren.contains { shows(screen, in: $0) }
+            return heldVisibleChildren(of: container).contains { shows(screen, in: $0) }
         }
     }
 
@@ -196,6 +220,13 @@ extension NavigationHost {
     func whyAlreadyInTree(_ screens: [any Screen]) -> String? {
         for screen in screens where treeIndex.contains(screen) {
             return "\(screen.screenName) is already in the navigation tree"
+        }
+        if screens.count > 1 {
+            // A builder that hands out one cached screen twice (S23, H1).
+            var seen = Set<ObjectIdentifier>()
+            for screen in screens where !seen.insert(ObjectIdentifier(screen)).inserted {
+                return "\(screen.screenName) is built twice by one call; a screen is in the tree once"
+            }
         }
         return nil
     }

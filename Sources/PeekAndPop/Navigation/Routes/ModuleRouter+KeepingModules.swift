@@ -26,18 +26,7 @@ extension ModuleRouter {
         _ builders: [(RouterSeed) -> any Screen]
     ) throws(NavigationError) -> RoutingOutcome {
         precondition(count >= 0, "setStack(keepingFirst:): the count cannot be negative")
-        guard let host else { throw NavigationError(.hostGone, "the navigation host is gone") }
-        guard let screen, let location = host.locate(screen) else {
-            throw NavigationError(
-                .moduleNotInTree, "\(screen?.screenName ?? "the module") is not in the navigation tree")
-        }
-        guard let stack = location.stack else {
-            throw NavigationError(.notInStack, "\(screen.screenName) is not in a navigation stack")
-        }
-        guard min(count, stack.screens.count) + builders.count > 0 else {
-            throw NavigationError(.emptyStack, "a stack needs at least one screen")
-        }
-        return host.routeSetStack(keepingFirst: count, builders, from: screen, label: label)
+        return try setStack(keeping: .first(count), label: label, builders)
     }
 
     /// Replaces the top screen of this module's stack with a new module,
@@ -46,6 +35,9 @@ extension ModuleRouter {
     /// ```swift
     /// try router.replaceTopModule { seed in ReceiptScreen(seed: seed) }   // checkout → receipt
     /// ```
+    ///
+    /// The top is the top of the module's own stack as it is when the
+    /// transition is performed (H2), as for ``setStack(keepingFirst:label:_:)``.
     ///
     /// - Parameters:
     ///   - label: A description for diagnostics.
@@ -57,51 +49,11 @@ extension ModuleRouter {
         label: String? = nil,
         _ build: @escaping (RouterSeed) -> any Screen
     ) throws(NavigationError) -> RoutingOutcome {
-        guard let host, let screen, let stack = host.locate(screen)?.stack else {
-            return try setStack(keepingFirst: 0, label: label, [build])
-        }
-        return try setStack(keepingFirst: stack.screens.count - 1, label: label, [build])
+        try setStack(keeping: .allButTop, label: label, [build])
     }
 }
 
 extension NavigationHost {
-    func routeSetStack(
-        keepingFirst count: Int,
-        _ builders: [(RouterSeed) -> any Screen],
-        from module: any Screen,
-        label: String?
-    ) -> RoutingOutcome {
-        let built = builders.map { build($0, kind: .setStack, container: nil, presenter: nil) }
-        let screens = built.map(\.screen)
-        let handles = built.map(\.handle)
-        return submit(
-            PendingTransition(
-                kind: .setStack,
-                label: label ?? "setStack keeping \(count) [\(screens.map(\.screenName).joined(separator: ", "))]",
-                destination: screens.last,
-                source: module,
-                modules: handles,
-                validate: { [weak self, weak module] in
-                    guard let self else { return "the navigation host is gone" }
-                    if let why = self.whyNotInTree(module) {
-                        return why
-                    }
-                    if let module, self.locate(module)?.stack == nil {
-                        return "\(module.screenName) is no longer in a navigation stack"
-                    }
-                    return self.whyAlreadyInTree(screens)
-                },
-                apply: { [weak self, weak module] in
-                    guard let self, let stack = module.flatMap({ self.locate($0)?.stack }) ?? self.topmostStack else {
-                        return
-                    }
-                    stack.replace(from: count, with: screens)
-                    for handle in handles { handle.containerID = stack.id }
-                }
-            )
-        )
-    }
-
     /// Removes screens from the middle of `stack` because the platform did (a
     /// long press on the back button that jumps back several screens, or a
     /// system that edits the stack), as UIKit does: at once, without a router
