@@ -217,6 +217,29 @@ struct ContextMenuBridgeTests {
         #expect(ContextMenuConfiguration.sessionID(from: second.identifier) == SessionID(rawValue: 2))
     }
 
+    @Test(arguments: [
+        "peek-and-pop/xxxxxxxx1", "peek-and-pop/session#+1", "peek-and-pop/session#01", "peek-and-pop/session#",
+        "peek-and-pop/session#1 ", "peek-and-pop/session#-1", "peek-and-pop/session#１", "peek-and-pop/SESSION#1",
+    ])
+    func aMalformedIdentifierNamesNoSessionAndCannotCommit(identifier: String) throws {
+        // U7: only an identifier the bridge made names a session.
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+
+        let id = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        #expect(ContextMenuConfiguration.sessionID(from: identifier) == nil)
+        bridge.willDisplay(identifier)
+        bridge.willPerformPreviewAction(identifier)
+        bridge.commitAnimationCompleted(identifier)
+        bridge.willEnd(identifier, animated: false)
+
+        #expect(harness.takeLog() == ["onPeek row", "raw session#1 inPeek"])
+        #expect(ContextMenuConfiguration.sessionID(from: id) == SessionID(rawValue: 1))
+        #expect(
+            bridge.machine.phase
+                == .menu(GestureID(rawValue: 1), SessionID(rawValue: 1), context: harness.rowContext.id, .presenting))
+    }
+
     @Test func theMenuMapsGroupsToSubmenusAndKeepsStyles() throws {
         // P4.
         let harness = BridgeHarness { harness in
