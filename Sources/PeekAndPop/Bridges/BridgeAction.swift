@@ -7,6 +7,10 @@
 public enum BridgeAction: Hashable, Sendable, CustomStringConvertible {
     /// Ask the engine for a preview of `context` at `location`, for the press
     /// `gesture`; `nil` starts a new press (P1, S10).
+    ///
+    /// The drivers ask with the engine's press, which every bridge of one
+    /// engine shares, so that one press peeks once whichever bridges the
+    /// system asks (U1): a press stays open until its peek ends.
     case requestPreview(ContextID, at: Point, gesture: GestureID?)
     /// Answer the system again with the configuration of `session`, which this
     /// press already produced (a context menu's configuration asked for twice).

@@ -63,6 +63,9 @@ public final class PeekEngine {
     var lastResolved: (id: SessionID, fate: SessionTicket.Fate)?
     /// The last press that produced a peek: its other requests are refused (S10).
     var lastPeekedGesture: GestureID?
+    /// The press the platform's bridges are answering, shared by every bridge
+    /// of this engine (U1, P1); see ``bridgePressGesture()``.
+    var bridgePress: GestureID?
     /// How many state changes are being published (nested publishes queue on the bus).
     var publishDepth = 0
     /// Sessions ended during a delivery, released when it is over (S16).
@@ -145,6 +148,25 @@ public final class PeekEngine {
         checkActivePeekIsAlive()
         defer { nextGesture += 1 }
         return GestureID(rawValue: nextGesture)
+    }
+
+    /// The gesture of the press that the platform's bridges are answering
+    /// (U1, P1).
+    ///
+    /// The system asks its bridges (context menus, 3D Touch, preview
+    /// interactions) about one press without saying which press it is, and
+    /// each bridge sees only its own callbacks. So the press is the engine's:
+    /// it stays open while it has not peeked, and while its peek is active;
+    /// once its peek has ended, the next request is a new press. Every bridge
+    /// of this engine asks with it, so one press peeks once whichever bridges
+    /// the system asks (S10).
+    func bridgePressGesture() -> GestureID {
+        if let press = bridgePress, press != lastPeekedGesture || active?.gestureID == press {
+            return press
+        }
+        let press = makeGestureID()
+        bridgePress = press
+        return press
     }
 
     // MARK: Identifiers and diagnostics

@@ -51,9 +51,12 @@ final class BridgeDriver<Machine: BridgeStateMachine> {
 
     private func perform(_ action: BridgeAction, context: PreviewingContext?) {
         switch action {
-        case .requestPreview(let contextID, let location, let gesture):
+        case .requestPreview(let contextID, let location, _):
             guard let context, context.id == contextID else { return }
-            let gesture = gesture ?? engine.makeGestureID()
+            // The press is the engine's, not this bridge's: another bridge of
+            // the engine may have peeked for it already (U1, P1). The
+            // machine's gesture only says which press it believes this is.
+            let gesture = engine.bridgePressGesture()
             let screen = engine.preview(for: context, at: location, gesture: gesture)
             let session = screen.flatMap { _ in engine.activePeek?.sessionID }
             if let screen, let session {
