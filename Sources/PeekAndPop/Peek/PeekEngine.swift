@@ -41,6 +41,10 @@ public final class PeekEngine {
 
     /// The bus behind ``stateChanges``; only the engine publishes on it (B9).
     let stateBus = EventBus<PeekAndPopStateChange>()
+    /// Sessions that ended without ever publishing `inPeek` (prepared by a
+    /// bridge, never shown, U2): the state stream says nothing of them, and
+    /// the bridges hear of them here.
+    let unpublishedEnds = EventBus<SessionID>()
 
     /// What happens to a transition that arrives while a peek is active but
     /// outside any capture window (S11). Defaults to ``LateTransitionPolicy/interruptPeek``.
@@ -119,9 +123,20 @@ public final class PeekEngine {
     /// host or source view is gone (S6).
     public var activePeek: ActivePeek? {
         checkActivePeekIsAlive()
-        guard let session = active, session.phase == .inPeek || session.phase == .resolving,
-            let frozen = session.frozenTransition
-        else {
+        guard let session = active, session.isPublished else { return nil }
+        return peek(of: session)
+    }
+
+    /// The active session as an ``ActivePeek``, published or prepared (U2),
+    /// if it is `id`; for the bridges.
+    func bridgePeek(_ id: SessionID) -> ActivePeek? {
+        checkActivePeekIsAlive()
+        guard let session = active, session.id == id else { return nil }
+        return peek(of: session)
+    }
+
+    private func peek(of session: PeekSession) -> ActivePeek? {
+        guard session.phase == .inPeek || session.phase == .resolving, let frozen = session.frozenTransition else {
             return nil
         }
         return ActivePeek(

@@ -19,6 +19,7 @@ struct OnePressTests {
         rowBridge.willEnd(id, animated: false)
         // The next press is a new one: the other bridge may peek.
         let next = try #require(tableBridge.configuration(for: harness.tableContext, at: .zero))
+        tableBridge.willDisplay(next.identifier)
         tableBridge.willEnd(next.identifier, animated: false)
 
         #expect(
@@ -57,8 +58,9 @@ struct OnePressTests {
         let third = ContextMenuBridge(engine: harness.engine)
 
         #expect(first.configuration(for: emptyContext, at: .zero) == nil)
-        #expect(second.configuration(for: harness.rowContext, at: .zero) != nil)
+        let id = try #require(second.configuration(for: harness.rowContext, at: .zero)).identifier
         #expect(third.configuration(for: harness.tableContext, at: .zero) == nil)
+        second.willDisplay(id)
 
         #expect(harness.takeLog() == ["onPeek row", "raw session#1 inPeek"])
     }
