@@ -34,56 +34,16 @@
     /// offers no menu.
     @MainActor
     public final class PeekContextMenu: NSObject, UIContextMenuInteractionDelegate {
-        /// What a peek request hands to the app's `onPeek`, in the capture window (S2).
-        @MainActor
-        public struct Request {
-            /// The previewing context of this view's registration.
-            public let context: PreviewingContext
-            /// The press, in the view's coordinates.
-            public let location: CGPoint
-
-            /// The rectangle that stays sharp, in the view's coordinates (S15, U3); defaults to
-            /// the view's bounds. UIKit gets it for the highlight and the dismissal previews.
-            ///
-            /// A non-finite rect, a negative size, or one that misses the view's bounds is refused
-            /// (the previous one stays, a diagnostic says why); one reaching outside is clipped.
-            public var sourceRect: CGRect {
-                get { CGRect(context.sourceRect) }
-                nonmutating set { context.sourceRect = Rect(newValue) }
-            }
-
-            /// The preview actions the menu offers, in order (S24, U6).
-            public var previewActions: [PreviewAction] {
-                get { context.previewActions }
-                nonmutating set { context.previewActions = newValue }
-            }
-        }
-
-        /// What this adapter remembers of one configuration it made, for the callbacks UIKit makes
-        /// about it, even after its peek ended (U3).
-        private struct Made {
-            /// The configuration handed to UIKit, which UIKit hands back with each callback.
-            weak var configuration: UIContextMenuConfiguration?
-            /// The source rect set in `onPeek`, in the view's coordinates.
-            let sourceRect: CGRect
-        }
-
         /// The engine this adapter drives.
-        public let engine: PeekEngine
+        public var engine: PeekEngine { core.engine }
         /// The screen that hosts the view; held weakly.
-        public private(set) weak var host: UIViewController?
+        public var host: UIViewController? { core.host }
         /// The source view; held weakly.
-        public private(set) weak var view: UIView?
+        public var view: UIView? { core.view }
         /// The interaction added to ``view``; `nil` once invalidated.
         public private(set) var interaction: UIContextMenuInteraction?
 
-        private let bridge: ContextMenuBridge
-        private let mirror = ViewNode(name: "PeekContextMenu")
-        private let onPeek: @MainActor (Request) -> Void
-        private var context: PreviewingContext?
-        /// The configurations made, by identifier; only the last two (one may be animating out).
-        private var made: [String: Made] = [:]
-        private var madeOrder: [String] = []
+        private let core: ContextMenuCore
 
         /// Adds a context menu interaction to `view` and registers it with `engine` for `host`.
         ///
@@ -95,15 +55,11 @@
         ///     set the source rect and the preview actions through the request.
         public init(
             engine: PeekEngine, host: UIViewController, view: UIView,
-            onPeek: @escaping @MainActor (Request) -> Void
+            onPeek: @escaping @MainActor (PeekRequest) -> Void
         ) {
-            self.engine = engine
-            self.host = host
-            self.view = view
-            self.onPeek = onPeek
-            bridge = ContextMenuBridge(engine: engine)
+            core = ContextMenuCore(engine: engine, host: host, view: view, onPeek: onPeek)
             super.init()
-            bridge.onDismissSystemPreview = { [weak self] _ in
+            core.dismissMenu = { [weak self] in
                 self?.interaction?.dismissMenu()  // The engine ended the peek (P3, U5).
             }
             let interaction = UIContextMenuInteraction(delegate: self)
@@ -121,7 +77,7 @@
                 interaction.view?.removeInteraction(interaction)
             }
             interaction = nil
-            unregister()
+            core.unregister()
         }
 
         // MARK: UIContextMenuInteractionDelegate
@@ -130,26 +86,8 @@
         public func contextMenuInteraction(
             _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
         ) -> UIContextMenuConfiguration? {
-            guard interaction === self.interaction, let context = registeredContext() else { return nil }
-            guard let made = bridge.configuration(for: context, at: Point(location)) else { return nil }
-            weak let preview = made.previewScreen as? UIViewController
-            let menu = made.menu
-            let identifier = made.identifier
-            let configuration = UIContextMenuConfiguration(
-                identifier: NSString(string: identifier),
-                previewProvider: {
-                    // Never handed to UIKit while it has a parent (U4): UIKit then shows the view.
-                    guard let preview, preview.parent == nil, preview.presentingViewController == nil else {
-                        return nil
-                    }
-                    return preview
-                },
-                actionProvider: { [weak self] _ in
-                    self?.makeMenu(menu, identifier: identifier)
-                }
-            )
-            remember(identifier, Made(configuration: configuration, sourceRect: CGRect(context.sourceRect)))
-            return configuration
+            guard interaction === self.interaction else { return nil }
+            return core.configuration(at: location)
         }
 
         /// The highlight preview: the source rect set in `onPeek` (U3).
@@ -158,7 +96,7 @@
             _ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
             highlightPreviewForItemWithIdentifier identifier: any NSCopying
         ) -> UITargetedPreview? {
-            targetedPreview(for: configuration)
+            core.targetedPreview(for: configuration)
         }
 
         /// The dismissal preview: the source rect set in `onPeek`, also after the peek ended (U3).
@@ -167,7 +105,7 @@
             _ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
             dismissalPreviewForItemWithIdentifier identifier: any NSCopying
         ) -> UITargetedPreview? {
-            targetedPreview(for: configuration)
+            core.targetedPreview(for: configuration)
         }
 
         /// The highlight preview on iOS 13–15 (U3).
@@ -176,7 +114,7 @@
             _ interaction: UIContextMenuInteraction,
             previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
         ) -> UITargetedPreview? {
-            targetedPreview(for: configuration)
+            core.targetedPreview(for: configuration)
         }
 
         /// The dismissal preview on iOS 13–15 (U3).
@@ -185,7 +123,7 @@
             _ interaction: UIContextMenuInteraction,
             previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
         ) -> UITargetedPreview? {
-            targetedPreview(for: configuration)
+            core.targetedPreview(for: configuration)
         }
 
         /// The menu is about to show: the peek is published, unless the menu is compact (U2).
@@ -193,8 +131,7 @@
             _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
             animator: (any UIContextMenuInteractionAnimating)?
         ) {
-            guard let identifier = identifier(of: configuration) else { return }
-            bridge.willDisplay(identifier, showsPreview: interaction.menuAppearance != .compact)
+            core.willDisplay(configuration, appearance: interaction.menuAppearance)
         }
 
         /// The preview was tapped: it pops in the commit animator's completion, with the screen
@@ -204,12 +141,7 @@
             willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
             animator: any UIContextMenuInteractionCommitAnimating
         ) {
-            guard let identifier = identifier(of: configuration) else { return }
-            bridge.willPerformPreviewAction(identifier)
-            weak let committed = animator.previewViewController
-            animator.addCompletion { [weak self] in
-                self?.bridge.commitAnimationCompleted(identifier, committing: committed)
-            }
+            core.willPerformPreviewAction(configuration, animator: animator)
         }
 
         /// The menu ends: a peek that did not pop or select ends `released`, when the end
@@ -218,94 +150,7 @@
             _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
             animator: (any UIContextMenuInteractionAnimating)?
         ) {
-            guard let identifier = identifier(of: configuration) else { return }
-            bridge.willEnd(identifier, animated: animator != nil)
-            animator?.addCompletion { [weak self] in
-                self?.bridge.endAnimationCompleted(identifier)
-            }
-        }
-
-        // MARK: Internals
-
-        /// The registration, made (again) while the view is in a window and its host alive;
-        /// removed otherwise (U7).
-        private func registeredContext() -> PreviewingContext? {
-            guard let host, let view, view.window != nil else {
-                unregister()
-                return nil
-            }
-            mirror.bounds = Rect(view.bounds)  // The geometry mirror, read at each request.
-            if let context, context.isRegistered, context.isAlive { return context }
-            context = engine.register(host: host, sourceView: mirror) { [weak self] context, location in
-                guard let self else { return }
-                onPeek(Request(context: context, location: CGPoint(x: location.x, y: location.y)))
-            }
-            return context
-        }
-
-        private func unregister() {
-            if let context {
-                engine.unregister(context)
-            }
-            context = nil
-        }
-
-        /// The identifier of a configuration this adapter made, or `nil` for a foreign one, even
-        /// one with an identifier of the same form (U7).
-        private func identifier(of configuration: UIContextMenuConfiguration) -> String? {
-            guard let identifier = (configuration.identifier as? NSString).map({ String($0) }),
-                made[identifier]?.configuration === configuration
-            else {
-                return nil
-            }
-            return identifier
-        }
-
-        private func remember(_ identifier: String, _ configuration: Made) {
-            if made[identifier] == nil {
-                madeOrder.append(identifier)
-            }
-            made[identifier] = configuration
-            while madeOrder.count > 2 {
-                made[madeOrder.removeFirst()] = nil
-            }
-        }
-
-        /// A preview of the source rect kept for `configuration`, while the view is in a window
-        /// (UIKit refuses a targeted preview of a view in none).
-        private func targetedPreview(for configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
-            guard let identifier = identifier(of: configuration), let sourceRect = made[identifier]?.sourceRect,
-                let view, view.window != nil
-            else {
-                return nil
-            }
-            let parameters = UIPreviewParameters()
-            parameters.visiblePath = UIBezierPath(roundedRect: sourceRect, cornerRadius: 0)
-            return UITargetedPreview(view: view, parameters: parameters)
-        }
-
-        /// The menu: the peek's actions in their order, groups as submenus, styles and disabled
-        /// items as UIKit shows them (U6).
-        private func makeMenu(_ elements: [PreviewMenuElement], identifier: String) -> UIMenu {
-            UIMenu(title: "", children: elements.map { makeElement($0, identifier: identifier) })
-        }
-
-        private func makeElement(_ element: PreviewMenuElement, identifier: String) -> UIMenuElement {
-            if element.isGroup {
-                return UIMenu(
-                    title: element.title, identifier: UIMenu.Identifier(element.id.rawValue),
-                    children: element.children.map { makeElement($0, identifier: identifier) })
-            }
-            var attributes: UIMenuElement.Attributes = []
-            if element.style == .destructive { attributes.insert(.destructive) }
-            if element.isDisabled { attributes.insert(.disabled) }
-            let id = element.id
-            return UIAction(
-                title: element.title, identifier: UIAction.Identifier(id.rawValue), attributes: attributes,
-                state: element.style == .selected ? .on : .off
-            ) { [weak self] _ in
-                self?.bridge.itemChosen(id, in: identifier)
-            }
+            core.willEnd(configuration, animator: animator)
         }
     }
 #endif
