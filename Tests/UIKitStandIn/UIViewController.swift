@@ -24,6 +24,9 @@
             set { loadedView = newValue }
         }
 
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/viewDidLoad()
+        open func viewDidLoad() {}
+
         // doc://com.apple.uikit/documentation/UIKit/UIViewController/viewIfLoaded
         @available(iOS 9.0, *)
         open var viewIfLoaded: UIView? { loadedView }
