@@ -122,7 +122,9 @@
 
             let configuration = try #require(harness.configuration())
 
-            #expect(configuration.standInPreview() == nil)
+            withExtendedLifetime(container) {
+                #expect(configuration.standInPreview() == nil)
+            }
         }
 
         @Test func theEngineEndingThePeekTakesTheMenuDown() throws {
