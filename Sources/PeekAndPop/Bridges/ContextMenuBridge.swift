@@ -56,7 +56,7 @@ public final class ContextMenuBridge {
         item: AnyHashable? = nil
     ) -> ContextMenuConfiguration? {
         let answer = driver.request(.configurationRequested(context.id, at: location), context: context)
-        guard let (screen, session) = answer, let peek = driver.engine.bridgePeek(session) else {
+        guard let (screen, session) = answer, let peek = driver.engine.bridgeSession(session) else {
             return nil
         }
         if let item, items[session] == nil {
@@ -116,7 +116,7 @@ public final class ContextMenuBridge {
     public func commitAnimationCompleted(_ identifier: String, committing screen: (any Screen)?) {
         guard let session = ContextMenuConfiguration.sessionID(from: identifier) else { return }
         if let screen, case .menu(_, session, _, .committing) = machine.phase,
-            let peek = driver.engine.bridgePeek(session), peek.previewScreen !== screen
+            let peek = driver.engine.bridgeSession(session), peek.previewScreen !== screen
         {
             driver.engine.publishPreparedPeek(session)  // A tapped preview was seen (U2).
             try? driver.engine.commit(screen)  // Refused: interrupts commitOfDifferentScreen (S9).

@@ -127,12 +127,14 @@ public final class PeekEngine {
         return peek(of: session)
     }
 
-    /// The active session as an ``ActivePeek``, published or prepared (U2),
-    /// if it is `id`; for the bridges.
-    func bridgePeek(_ id: SessionID) -> ActivePeek? {
+    /// The active session, published or prepared (U2), if it is `id` and in peek (or
+    /// committing); for the bridges, without building an ``ActivePeek``.
+    func bridgeSession(_ id: SessionID) -> PeekSession? {
         checkActivePeekIsAlive()
-        guard let session = active, session.id == id else { return nil }
-        return peek(of: session)
+        guard let session = active, session.id == id, session.phase == .inPeek || session.phase == .resolving else {
+            return nil
+        }
+        return session
     }
 
     private func peek(of session: PeekSession) -> ActivePeek? {

@@ -74,8 +74,8 @@ final class BridgeDriver<Machine: BridgeStateMachine> {
             }
             send(Machine.previewAnswered(gesture: gesture, session: session))
         case .reuseConfiguration(let session):
-            if let peek = engine.bridgePeek(session) {
-                answer = (peek.previewScreen, session)
+            if let screen = engine.bridgeSession(session)?.previewScreen {
+                answer = (screen, session)
             }
         case .publish(let session):
             engine.publishPreparedPeek(session)
@@ -106,7 +106,7 @@ final class BridgeDriver<Machine: BridgeStateMachine> {
     }
 
     private func isActive(_ session: SessionID) -> Bool {
-        engine.bridgePeek(session) != nil
+        engine.bridgeSession(session) != nil
     }
 
     private func refusedIfStillActive(_ session: SessionID) {
