@@ -3,7 +3,7 @@
 #elseif UIKitStandIn
     import UIKitStandIn
 #endif
-#if canImport(UIKit) || UIKitStandIn
+#if (canImport(UIKit) && (os(iOS) || os(visionOS))) || UIKitStandIn
     import PeekAndPop
 
     /// Peek and pop on the items of a collection view, through the context menu methods of the

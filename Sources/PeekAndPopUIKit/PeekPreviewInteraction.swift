@@ -3,7 +3,7 @@
 #elseif UIKitStandIn
     import UIKitStandIn
 #endif
-#if canImport(UIKit) || UIKitStandIn
+#if (canImport(UIKit) && os(iOS)) || UIKitStandIn  // 3D Touch and UIPreviewInteraction: iOS only
     import PeekAndPop
 
     /// Peek and pop on one view through `UIPreviewInteraction`, deprecated like the system API:

@@ -3,7 +3,7 @@
 #elseif UIKitStandIn
     import UIKitStandIn
 #endif
-#if canImport(UIKit) || UIKitStandIn
+#if (canImport(UIKit) && (os(iOS) || os(visionOS))) || UIKitStandIn
     import PeekAndPop
 
     /// What a peek request hands to the app's `onPeek`, inside the capture window (S2): route

@@ -4,7 +4,7 @@
 #elseif UIKitStandIn
     import UIKitStandIn
 #endif
-#if canImport(UIKit) || UIKitStandIn
+#if (canImport(UIKit) && (os(iOS) || os(visionOS))) || UIKitStandIn
     import PeekAndPop
 
     extension View {

@@ -220,7 +220,7 @@
     }
 
     // doc://com.apple.uikit/documentation/UIKit/UIContextMenuContentPreviewProvider
-    public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
+    public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
     // doc://com.apple.uikit/documentation/UIKit/UIContextMenuActionProvider
-    public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
+    public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
 #endif

@@ -106,5 +106,5 @@
     }
 
     // doc://com.apple.uikit/documentation/UIKit/UIActionHandler
-    public typealias UIActionHandler = @MainActor (UIAction) -> Void
+    public typealias UIActionHandler = (UIAction) -> Void
 #endif

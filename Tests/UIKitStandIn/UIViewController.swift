@@ -59,7 +59,7 @@
         // doc://com.apple.uikit/documentation/UIKit/UIViewController/present(_:animated:completion:)
         @available(iOS 5.0, *)
         open func present(
-            _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor () -> Void)? = nil
+            _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
         ) {
             StandInLog.record("present \(viewControllerToPresent.standInName) from \(standInName)")
             presentedViewController = viewControllerToPresent
@@ -69,7 +69,7 @@
 
         // doc://com.apple.uikit/documentation/UIKit/UIViewController/dismiss(animated:completion:)
         @available(iOS 5.0, *)
-        open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+        open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
             StandInLog.record("dismiss \(presentedViewController?.standInName ?? standInName)")
             if let presented = presentedViewController {
                 presented.presentingViewController = nil

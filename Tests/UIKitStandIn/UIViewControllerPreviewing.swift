@@ -104,12 +104,12 @@
         public let title: String
         /// Not UIKit: the style, for tests.
         public let standInStyle: Style
-        let handler: @MainActor (any UIPreviewActionItem, UIViewController) -> Void
+        let handler: (any UIPreviewActionItem, UIViewController) -> Void
 
         // doc://com.apple.uikit/documentation/UIKit/UIPreviewAction/init(title:style:handler:)
         public init(
             title: String, style: UIPreviewAction.Style,
-            handler: @escaping @MainActor (any UIPreviewActionItem, UIViewController) -> Void
+            handler: @escaping (any UIPreviewActionItem, UIViewController) -> Void
         ) {
             self.title = title
             standInStyle = style
