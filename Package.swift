@@ -9,11 +9,31 @@ let package = Package(
     products: [
         .library(name: "PeekAndPop", targets: ["PeekAndPop"]),
         .library(name: "PeekAndPopTesting", targets: ["PeekAndPopTesting"]),
+        .library(name: "PeekAndPopUIKit", targets: ["PeekAndPopUIKit"]),
         .executable(name: "peek-and-pop-demo", targets: ["PeekAndPopDemo"]),
         .executable(name: "peek-and-pop-bench", targets: ["PeekAndPopBench"]),
     ],
+    traits: [
+        .trait(
+            name: "UIKitStandIn",
+            description: """
+                Type-checks and tests PeekAndPopUIKit where UIKit does not exist, against a test-only \
+                stand-in of the UIKit and SwiftUI declarations it uses (Tests/UIKitStandIn).
+                """
+        )
+    ],
     targets: [
         .target(name: "PeekAndPop"),
+        // UIKit and SwiftUI code: compiled where UIKit exists; elsewhere empty, or,
+        // with the UIKitStandIn trait, type-checked against the stand-in.
+        .target(
+            name: "PeekAndPopUIKit",
+            dependencies: [
+                "PeekAndPop", .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
+            ]
+        ),
+        // Test-only, never a product: Apple's declarations, with test doubles for bodies.
+        .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
         .target(name: "PeekAndPopTesting", dependencies: ["PeekAndPop"]),
         .executableTarget(
             name: "PeekAndPopDemo",
@@ -29,6 +49,13 @@ let package = Package(
         .target(name: "PeekAndPopFuzz", dependencies: ["PeekAndPop", "PeekAndPopTesting"]),
         .testTarget(name: "PeekAndPopTests", dependencies: ["PeekAndPop", "PeekAndPopTesting", "PeekAndPopFuzz"]),
         .testTarget(name: "PeekAndPopTestingTests", dependencies: ["PeekAndPop", "PeekAndPopTesting"]),
+        .testTarget(
+            name: "PeekAndPopUIKitTests",
+            dependencies: [
+                "PeekAndPop", "PeekAndPopTesting", "PeekAndPopUIKit",
+                .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

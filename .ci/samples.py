@@ -44,6 +44,13 @@ directives, separated by `;`:
     <!-- sample: uses Sources/PeekAndPop/PeekAndPop.docc/GettingStarted.md -->
         The declaration blocks of that file are compiled into this file's
         module too (the README's quick start uses the article's screens).
+    <!-- sample: uikit -->
+        UIKit (or SwiftUI) code of an app adopting PeekAndPopUIKit: compiled
+        with `import PeekAndPopUIKit` against the test-only UIKit stand-in (the
+        dependency is built with the package trait `UIKitStandIn`, under which
+        PeekAndPopUIKit re-exports the stand-in); the block's own `import UIKit`
+        and `import SwiftUI` lines are left out, since no such modules exist
+        here. May be combined with `given` and `continues`.
     <!-- sample: run -->
         A statements block that claims an outcome: it becomes a `@Test` and
         runs, and the marker's check lines (below) assert the outcome. Its
@@ -96,7 +103,7 @@ class Block:
             if not part:
                 continue
             name, _, argument = part.partition(" ")
-            if name not in ("skip", "given", "continues", "uses", "run"):
+            if name not in ("skip", "given", "continues", "uses", "run", "uikit"):
                 fail(f"{self.where}: unknown sample directive '{name}'")
             self.directives[name] = argument.strip()
         if "skip" in self.directives and not self.directives["skip"]:
@@ -183,6 +190,10 @@ def module_name(path):
     return "Sample_" + re.sub(r"[^A-Za-z0-9]", "_", base)
 
 
+APPLE_ONLY_IMPORT = re.compile(r"^\s*import\s+(UIKit|SwiftUI)\s*$")
+UIKIT_IMPORT = "import PeekAndPopUIKit\n"
+
+
 def imports(path, testing):
     names = ["PeekAndPop"]
     if testing or path.startswith(TESTING_MODULE_FILES):
@@ -202,6 +213,7 @@ def source_comment(block):
 
 def build(root, out, files, identity):
     everything = {path: extract(path, root) for path in files}
+    uses_uikit = False
     library_modules, test_modules, report = {}, {}, []
     for path, blocks in everything.items():
         module = module_name(path)
@@ -215,6 +227,10 @@ def build(root, out, files, identity):
         previous = None  # the file's last statements or run block: (list, index)
         for block in blocks:
             kind = block.kind
+            uikit = "uikit" in block.directives
+            if uikit:
+                uses_uikit = True
+                block.code = [line for line in block.code if not APPLE_ONLY_IMPORT.match(line)]
             report.append({"where": block.where, "kind": kind, "reason": block.directives.get("skip", "")})
             if kind == "skip":
                 continue
@@ -223,7 +239,8 @@ def build(root, out, files, identity):
                 tests.append((f"L{block.line}", source_comment(block) + prelude + "\n".join(block.code)))
                 continue
             if kind == "declarations":
-                units.append((f"L{block.line}", source_comment(block) + prelude + "\n".join(block.code)))
+                header = UIKIT_IMPORT if uikit else ""
+                units.append((f"L{block.line}", header + source_comment(block) + prelude + "\n".join(block.code)))
                 continue
             if "continues" in block.directives:
                 if previous is None:
@@ -235,6 +252,7 @@ def build(root, out, files, identity):
                 parts["prelude"] += block.prelude
                 if kind == "run":
                     parts["run"] = True
+                parts["uikit"] = parts["uikit"] or uikit
                 continue
             parts = {
                 "given": block.directives.get("given", ""),
@@ -243,6 +261,7 @@ def build(root, out, files, identity):
                 "prelude": block.prelude,
                 "run": kind == "run",
                 "where": block.where,
+                "uikit": uikit,
             }
             units.append((f"L{block.line}", parts))
             previous = (units, len(units) - 1)
@@ -257,6 +276,8 @@ def build(root, out, files, identity):
                 unit = claimed_states(unit)
             prelude = "\n".join(unit["prelude"]) + ("\n" if unit["prelude"] else "")
             body = indent(unit["body"] + unit["checks"])
+            if unit["uikit"]:
+                prelude = UIKIT_IMPORT + prelude
             if unit["run"]:
                 text = f"// {unit['where']}\n{prelude}@Test @MainActor func sample{name}() async throws {{\n{body}\n}}"
                 test_units.append((name, text))
@@ -281,9 +302,9 @@ def build(root, out, files, identity):
             written.add(write(os.path.join(out, "Tests", module, f"{name}.swift"), header + "\n" + text + "\n"))
     remove_stale(out, written)
 
-    products = ", ".join(
-        f'.product(name: "{name}", package: "{identity}")' for name in ("PeekAndPop", "PeekAndPopTesting")
-    )
+    names = ("PeekAndPop", "PeekAndPopTesting") + (("PeekAndPopUIKit",) if uses_uikit else ())
+    products = ", ".join(f'.product(name: "{name}", package: "{identity}")' for name in names)
+    traits = ', traits: ["UIKitStandIn"]' if uses_uikit else ""
     targets = []
     for module in library_modules:
         targets.append(f'        .target(name: "{module}", dependencies: [{products}]),')
@@ -296,7 +317,7 @@ def build(root, out, files, identity):
         "import PackageDescription\n\n"
         "let package = Package(\n"
         '    name: "PeekAndPopSamples",\n'
-        f"    dependencies: [.package(path: {json.dumps(root)})],\n"
+        f"    dependencies: [.package(path: {json.dumps(root)}{traits})],\n"
         "    targets: [\n" + "\n".join(targets) + "\n    ],\n"
         "    swiftLanguageModes: [.v6]\n"
         ")\n"

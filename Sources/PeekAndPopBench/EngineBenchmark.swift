@@ -350,3 +350,55 @@ func benchmarkMemory(into report: inout Report) {
     report.figures["memory_growth_kib_after_1m_cycles"] = rounded(growth, digits: 1)
     report.figures["memory_previews_alive_after_1m_cycles"] = alive
 }
+
+/// The context menu path that `PeekAndPopUIKit`'s adapters drive, against the bare engine: a
+/// press asked through `ContextMenuBridge` (configuration request, the menu shown, the menu
+/// ended) vs `preview(for:at:)` then `interrupt`. The adapters themselves are UIKit code and are
+/// not built here; what they add on top of this path is a `UIContextMenuConfiguration` and
+/// UIKit's own objects (goal ≤ 1.2×), and the allocations per press are counted.
+@MainActor
+func benchmarkContextMenuBridge(into report: inout Report) {
+    let fixture = PeekFixture()
+    let bridge = ContextMenuBridge(engine: fixture.engine)
+    let location = Point(x: 10, y: 10)
+    func bare() {
+        _ = fixture.engine.preview(for: fixture.context, at: location)
+        fixture.engine.interrupt(.released)
+    }
+    func throughBridge() {
+        guard let configuration = bridge.configuration(for: fixture.context, at: location) else { return }
+        bridge.willDisplay(configuration.identifier)
+        bridge.willEnd(configuration.identifier, animated: false)
+    }
+    let calls = 40_000
+    let engineNs = batchedNanoseconds(calls: calls, reset: fixture.reset) { bare() }
+    let bridgeNs = batchedNanoseconds(calls: calls, reset: fixture.reset) { throughBridge() }
+    func allocations(_ body: () -> Void) -> Double {
+        for _ in 0..<100 { body() }
+        let cycles = 1000
+        let before = allocationCount()
+        for _ in 0..<cycles { body() }
+        return Double(allocationCount() - before) / Double(cycles)
+    }
+    let engineAllocations = allocations(bare)
+    let bridgeAllocations = allocations(throughBridge)
+    let ratio = bridgeNs / engineNs
+    report.tables.append(
+        Report.Table(
+            title: "Context menu path: a press through ContextMenuBridge vs the bare engine (ns per press)",
+            header: ["figure", "ns", "allocations", "ratio", "goal"],
+            rows: [
+                ["engine: preview + interrupt", format(engineNs), format(engineAllocations), "1.00", ""],
+                [
+                    "bridge: configuration + willDisplay + willEnd", format(bridgeNs), format(bridgeAllocations),
+                    format(ratio, digits: 2), "≤ 1.2×",
+                ],
+            ]
+        )
+    )
+    report.figures["context_menu_engine_ns"] = rounded(engineNs)
+    report.figures["context_menu_bridge_ns"] = rounded(bridgeNs)
+    report.figures["context_menu_bridge_ratio"] = rounded(ratio, digits: 3)
+    report.figures["context_menu_engine_allocations_per_press"] = rounded(engineAllocations, digits: 1)
+    report.figures["context_menu_bridge_allocations_per_press"] = rounded(bridgeAllocations, digits: 1)
+}

@@ -76,6 +76,7 @@ let sections: [(name: String, run: (inout Report) -> Void)] = [
     ("preview-scaling", benchmarkPreviewScaling),
     ("state-delivery", benchmarkStateDelivery),
     ("allocations", benchmarkAllocations),
+    ("context-menu", benchmarkContextMenuBridge),
     ("memory", benchmarkMemory),
 ]
 for section in sections where only == nil || only == section.name {

@@ -7,11 +7,19 @@
 public enum BridgeAction: Hashable, Sendable, CustomStringConvertible {
     /// Ask the engine for a preview of `context` at `location`, for the press
     /// `gesture`; `nil` starts a new press (P1, S10).
+    ///
+    /// The drivers ask with the engine's press, which every bridge of one
+    /// engine shares, so that one press peeks once whichever bridges the
+    /// system asks (U1): a press stays open until its peek ends.
     case requestPreview(ContextID, at: Point, gesture: GestureID?)
     /// Answer the system again with the configuration of `session`, which this
     /// press already produced (a context menu's configuration asked for twice).
     case reuseConfiguration(SessionID)
-    /// Pop `session` (S7), where the system commits (P2).
+    /// Publish `inPeek` for the prepared `session`: the system is about to
+    /// show its preview (U2).
+    case publish(SessionID)
+    /// Pop `session` (S7), where the system commits (P2); a prepared session
+    /// is published first (U2).
     case commit(SessionID)
     /// End `session` without navigation (S8).
     case interrupt(SessionID, InterruptionReason)
@@ -28,6 +36,7 @@ public enum BridgeAction: Hashable, Sendable, CustomStringConvertible {
         case .requestPreview(let context, let location, nil):
             "requestPreview(\(context), at: \(location), new press)"
         case .reuseConfiguration(let session): "reuseConfiguration(\(session))"
+        case .publish(let session): "publish(\(session))"
         case .commit(let session): "commit(\(session))"
         case .interrupt(let session, let reason): "interrupt(\(session), \(reason))"
         case .selectAction(let session, let id): "selectAction(\(session), \(id))"

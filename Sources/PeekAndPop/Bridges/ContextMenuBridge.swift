@@ -56,7 +56,7 @@ public final class ContextMenuBridge {
         item: AnyHashable? = nil
     ) -> ContextMenuConfiguration? {
         let answer = driver.request(.configurationRequested(context.id, at: location), context: context)
-        guard let (screen, session) = answer, let peek = driver.engine.activePeek, peek.sessionID == session else {
+        guard let (screen, session) = answer, let peek = driver.engine.bridgeSession(session) else {
             return nil
         }
         if let item, items[session] == nil {
@@ -80,9 +80,16 @@ public final class ContextMenuBridge {
         ContextMenuConfiguration.sessionID(from: identifier).flatMap { items[$0] }
     }
 
-    /// `willDisplayMenu(for:animator:)`.
-    public func willDisplay(_ identifier: String) {
-        send(identifier, ContextMenuStateMachine.Event.willDisplay)
+    /// `willDisplayMenu(for:animator:)`: the peek is published (`inPeek`)
+    /// now, when the system is about to show its preview, unless the menu is
+    /// compact and shows none (U2).
+    ///
+    /// - Parameters:
+    ///   - identifier: The configuration's identifier.
+    ///   - showsPreview: `false` for a compact menu
+    ///     (`interaction.menuAppearance == .compact`).
+    public func willDisplay(_ identifier: String, showsPreview: Bool = true) {
+        send(identifier) { .willDisplay($0, showsPreview: showsPreview) }
     }
 
     /// `willPerformPreviewActionForMenuWith`: the commit begins (P2). Forward
@@ -94,6 +101,28 @@ public final class ContextMenuBridge {
     /// The commit animator's completion: the peek pops (S7, P2).
     public func commitAnimationCompleted(_ identifier: String) {
         send(identifier, ContextMenuStateMachine.Event.commitAnimationCompleted)
+    }
+
+    /// The commit animator's completion, with the screen the system commits
+    /// (the animator's `previewViewController`): the peek pops if it is the
+    /// very screen previewed (S7); a different one interrupts the peek
+    /// ``InterruptionReason/commitOfDifferentScreen`` and performs nothing
+    /// (S9, U4).
+    ///
+    /// - Parameters:
+    ///   - identifier: The configuration's identifier.
+    ///   - screen: What the system commits; `nil` when it does not say, which
+    ///     commits the preview.
+    public func commitAnimationCompleted(_ identifier: String, committing screen: (any Screen)?) {
+        guard let session = ContextMenuConfiguration.sessionID(from: identifier) else { return }
+        if let screen, case .menu(_, session, _, .committing) = machine.phase,
+            let peek = driver.engine.bridgeSession(session), peek.previewScreen !== screen
+        {
+            driver.engine.publishPreparedPeek(session)  // A tapped preview was seen (U2).
+            try? driver.engine.commit(screen)  // Refused: interrupts commitOfDifferentScreen (S9).
+            return
+        }
+        driver.send(.commitAnimationCompleted(session))
     }
 
     /// `willEndFor(_:animator:)`; `animated` when the system passed an

@@ -28,8 +28,19 @@ public struct ContextMenuConfiguration {
     }
 
     /// The session that `identifier` names, or `nil` if it names none.
+    ///
+    /// Strict: only an identifier that ``identifier(for:)`` makes names a
+    /// session (`peek-and-pop/session#3`); anything else, such as
+    /// `peek-and-pop/xxxxxxxx1`, `peek-and-pop/session#+3` or
+    /// `peek-and-pop/session#03`, names none, so that a configuration the
+    /// package did not make can never reach a session (U7).
     public static func sessionID(from identifier: String) -> SessionID? {
-        guard identifier.hasPrefix(prefix), let number = Int(identifier.dropFirst(prefix.count + "session#".count))
+        let head = "\(prefix)session#"
+        guard identifier.hasPrefix(head) else { return nil }
+        let digits = identifier.utf8.dropFirst(head.utf8.count)
+        guard let first = digits.first, first != UInt8(ascii: "0"),
+            digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let number = Int(Substring(digits))
         else {
             return nil
         }

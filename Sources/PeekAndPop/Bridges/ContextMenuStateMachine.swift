@@ -16,7 +16,12 @@
 ///   gesture; a request while its menu is up is the same press asking again
 ///   (the same configuration is answered for the same context, P1), and one
 ///   after `willEnd` is a new press.
-/// - `willDisplayMenu`: ``Event/willDisplay(_:)``.
+/// - `willDisplayMenu`: ``Event/willDisplay(_:showsPreview:)``. The peek is
+///   prepared at the configuration request and published (`inPeek`) here,
+///   when the system is about to show the preview (U2); a compact menu shows
+///   none and publishes nothing, and a press lifted before the menu appears
+///   publishes nothing either. An item chosen from an unpublished menu runs
+///   as ordinary work; a commit publishes first.
 /// - `willPerformPreviewActionForMenuWith` (the preview was tapped):
 ///   ``Event/willPerformPreviewAction(_:)``; the commit has begun, and from
 ///   here nothing interrupts it (P2). The peek pops in the commit animator's
@@ -42,8 +47,10 @@ public struct ContextMenuStateMachine: Hashable, Sendable {
         case configurationRequested(ContextID, at: Point)
         /// The engine's answer to a preview request.
         case previewAnswered(gesture: GestureID, session: SessionID?)
-        /// The menu of `session` will be displayed.
-        case willDisplay(SessionID)
+        /// The menu of `session` will be displayed; `showsPreview` unless it
+        /// is a compact menu (`menuAppearance == .compact`), which shows no
+        /// preview (U2).
+        case willDisplay(SessionID, showsPreview: Bool)
         /// The user tapped the preview of `session`: the commit begins (P2).
         case willPerformPreviewAction(SessionID)
         /// The commit animator of `session` completed: the peek pops (S7).
@@ -127,9 +134,13 @@ public struct ContextMenuStateMachine: Hashable, Sendable {
         }
         func set(_ next: MenuPhase) { phase = .menu(gesture, session, context: context, next) }
         switch (event, menu) {
-        case (.willDisplay, .presenting):
+        case (.willDisplay(_, let showsPreview), .presenting):
             set(.displayed)
-        case (.willPerformPreviewAction, .presenting), (.willPerformPreviewAction, .displayed):
+            return showsPreview ? [.publish(session)] : []  // What the user sees is what counts (U2).
+        case (.willPerformPreviewAction, .presenting):
+            set(.committing(menuEnded: false))
+            return [.publish(session)]  // The preview was tapped, so it was seen (U2).
+        case (.willPerformPreviewAction, .displayed):
             set(.committing(menuEnded: false))
         case (.commitAnimationCompleted, .committing):
             set(.resolving)
@@ -197,7 +208,7 @@ extension ContextMenuStateMachine.Event {
     /// The session a callback names, if it names one.
     var session: SessionID? {
         switch self {
-        case .willDisplay(let session), .willPerformPreviewAction(let session),
+        case .willDisplay(let session, _), .willPerformPreviewAction(let session),
             .commitAnimationCompleted(let session), .willEnd(let session, _), .endAnimationCompleted(let session),
             .itemChosen(let session, _), .sessionEnded(let session), .requestRefused(let session):
             session
@@ -215,4 +226,6 @@ extension ContextMenuStateMachine: BridgeStateMachine {
     static func sessionEnded(_ session: SessionID) -> Event { .sessionEnded(session) }
 
     static func requestRefused(_ session: SessionID) -> Event { .requestRefused(session) }
+
+    static var publishesAtRequest: Bool { false }
 }

@@ -74,7 +74,18 @@ public struct PreviewInteractionStateMachine: Hashable, Sendable {
     }
 
     /// Takes one event and returns the actions to perform, in order.
+    ///
+    /// A progress that is not finite (NaN, infinity) is never stored: with
+    /// `ended: false` the event is refused and changes nothing; with
+    /// `ended: true` the transition ends as the system says, its progress
+    /// taken as 1 (U7). A finite progress outside 0…1 is clamped into it.
     public mutating func receive(_ event: Event) -> [BridgeAction] {
+        switch event {
+        case .previewProgress(let progress, ended: false), .commitProgress(let progress, ended: false):
+            guard progress.isFinite else { return [] }
+        default:
+            break
+        }
         switch (event, phase) {
         case (.shouldBegin(let context, let location), .idle):
             return [.requestPreview(context, at: location, gesture: nil)]

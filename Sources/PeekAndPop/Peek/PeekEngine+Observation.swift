@@ -48,7 +48,7 @@ extension PeekEngine {
         at timestamp: Duration,
         for session: PeekSession
     ) -> PeekAndPopStateChange? {
-        guard let previewID = session.previewID else { return nil }
+        guard let previewID = session.previewID, session.isPublished else { return nil }
         return PeekAndPopStateChange(
             sessionID: session.id,
             state: state,

@@ -25,6 +25,18 @@ extension PeekEngine {
     ) -> (
         any Screen
     )? {
+        preview(for: context, at: location, gesture: gesture, publishing: true)
+    }
+
+    /// ``preview(for:at:gesture:)``, or, with `publishing` false, a prepared
+    /// peek for a bridge: frozen and active like any peek, but `inPeek` waits
+    /// for ``publishPreparedPeek(_:)``, and if it ends before that it ends
+    /// without publishing anything (U2); its frozen transitions are
+    /// discarded, or, for a commit or a committing action, performed as
+    /// ordinary work.
+    func preview(
+        for context: PreviewingContext, at location: Point, gesture: GestureID?, publishing: Bool
+    ) -> (any Screen)? {
         var rounds = 0
         while true {
             guard capture == nil, !isCommitting, active?.phase != .resolving else {
@@ -52,10 +64,29 @@ extension PeekEngine {
             rounds += 1
             end(active, reason: .superseded)  // Calls observers: look again (S22).
         }
-        return beginPeek(context: context, location: location, gesture: gesture)
+        return beginPeek(context: context, location: location, gesture: gesture, publishing: publishing)
     }
 
-    private func beginPeek(context: PreviewingContext, location: Point, gesture: GestureID?) -> (any Screen)? {
+    /// Publishes `inPeek` for the prepared session `id` (U2): the system is
+    /// about to show its preview.
+    ///
+    /// - Returns: Whether `id` is the active session and is now published
+    ///   (`true` too if it already was); `false` if it ended meanwhile or an
+    ///   observer of its `inPeek` ended it.
+    @discardableResult
+    func publishPreparedPeek(_ id: SessionID) -> Bool {
+        checkActivePeekIsAlive()
+        guard let session = active, session.id == id, session.phase == .inPeek else { return false }
+        guard !session.isPublished else { return true }
+        session.isPublished = true
+        session.startedAt = now()
+        publish(.inPeek, for: session)
+        return active === session && session.phase == .inPeek
+    }
+
+    private func beginPeek(
+        context: PreviewingContext, location: Point, gesture: GestureID?, publishing: Bool
+    ) -> (any Screen)? {
         let session = PeekSession(
             id: makeSessionID(),
             context: context,
@@ -98,6 +129,10 @@ extension PeekEngine {
             lastPeekedGesture = gesture
         }
         active = session
+        guard publishing else {
+            session.isPublished = false  // Prepared: published when the system shows it (U2).
+            return preview
+        }
         publish(.inPeek, for: session)
         // Observers of `inPeek` may already have ended it (S22).
         return session.phase == .inPeek ? preview : nil

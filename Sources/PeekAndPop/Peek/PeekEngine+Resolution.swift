@@ -221,7 +221,11 @@ extension PeekEngine {
     ) {
         let waiting = session.deferred
         session.deferred = []
-        publish(state, reason: reason, action: action, for: session)
+        if session.isPublished {
+            publish(state, reason: reason, action: action, for: session)
+        } else {
+            Provenance.withoutProvenance { unpublishedEnds.publish(session.id) }
+        }
         retire(session)
         Provenance.withoutProvenance {
             handler?()

@@ -41,6 +41,10 @@ public final class PeekEngine {
 
     /// The bus behind ``stateChanges``; only the engine publishes on it (B9).
     let stateBus = EventBus<PeekAndPopStateChange>()
+    /// Sessions that ended without ever publishing `inPeek` (prepared by a
+    /// bridge, never shown, U2): the state stream says nothing of them, and
+    /// the bridges hear of them here.
+    let unpublishedEnds = EventBus<SessionID>()
 
     /// What happens to a transition that arrives while a peek is active but
     /// outside any capture window (S11). Defaults to ``LateTransitionPolicy/interruptPeek``.
@@ -63,6 +67,9 @@ public final class PeekEngine {
     var lastResolved: (id: SessionID, fate: SessionTicket.Fate)?
     /// The last press that produced a peek: its other requests are refused (S10).
     var lastPeekedGesture: GestureID?
+    /// The press the platform's bridges are answering, shared by every bridge
+    /// of this engine (U1, P1); see ``bridgePressGesture()``.
+    var bridgePress: GestureID?
     /// How many state changes are being published (nested publishes queue on the bus).
     var publishDepth = 0
     /// Sessions ended during a delivery, released when it is over (S16).
@@ -116,9 +123,22 @@ public final class PeekEngine {
     /// host or source view is gone (S6).
     public var activePeek: ActivePeek? {
         checkActivePeekIsAlive()
-        guard let session = active, session.phase == .inPeek || session.phase == .resolving,
-            let frozen = session.frozenTransition
-        else {
+        guard let session = active, session.isPublished else { return nil }
+        return peek(of: session)
+    }
+
+    /// The active session, published or prepared (U2), if it is `id` and in peek (or
+    /// committing); for the bridges, without building an ``ActivePeek``.
+    func bridgeSession(_ id: SessionID) -> PeekSession? {
+        checkActivePeekIsAlive()
+        guard let session = active, session.id == id, session.phase == .inPeek || session.phase == .resolving else {
+            return nil
+        }
+        return session
+    }
+
+    private func peek(of session: PeekSession) -> ActivePeek? {
+        guard session.phase == .inPeek || session.phase == .resolving, let frozen = session.frozenTransition else {
             return nil
         }
         return ActivePeek(
@@ -145,6 +165,25 @@ public final class PeekEngine {
         checkActivePeekIsAlive()
         defer { nextGesture += 1 }
         return GestureID(rawValue: nextGesture)
+    }
+
+    /// The gesture of the press that the platform's bridges are answering
+    /// (U1, P1).
+    ///
+    /// The system asks its bridges (context menus, 3D Touch, preview
+    /// interactions) about one press without saying which press it is, and
+    /// each bridge sees only its own callbacks. So the press is the engine's:
+    /// it stays open while it has not peeked, and while its peek is active;
+    /// once its peek has ended, the next request is a new press. Every bridge
+    /// of this engine asks with it, so one press peeks once whichever bridges
+    /// the system asks (S10).
+    func bridgePressGesture() -> GestureID {
+        if let press = bridgePress, press != lastPeekedGesture || active?.gestureID == press {
+            return press
+        }
+        let press = makeGestureID()
+        bridgePress = press
+        return press
     }
 
     // MARK: Identifiers and diagnostics

@@ -73,15 +73,63 @@ struct ContextMenuBridgeTests {
         #expect(harness.stack.isEmpty)
     }
 
-    @Test func theSystemDismissingTheMenuBeforeItIsDisplayedEndsThePeekReleased() throws {
+    @Test(arguments: [true, false])
+    func aPressLiftedBeforeTheMenuAppearsPublishesNothingAndLeavesNothingFrozen(animated: Bool) throws {
+        // U2: the configuration was asked for, the menu never came up.
         let harness = BridgeHarness()
         let bridge = makeBridge(harness)
 
         let id = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        bridge.willEnd(id, animated: animated)
+        bridge.endAnimationCompleted(id)
+        harness.lateRoutingCall()  // Ordinary work at once (S1): no peek to interrupt.
+
+        #expect(harness.takeLog() == ["onPeek row", "perform dismiss"])
+        #expect(harness.engine.activePeek == nil)
+        #expect(harness.stack.isEmpty)
+        #expect(bridge.machine.phase == .idle)
+    }
+
+    @Test func aCompactMenuPublishesNothingAndItsItemRunsAsOrdinaryWork() throws {
+        // U2: a compact (pointer) menu shows no preview.
+        let harness = BridgeHarness { harness in [harness.action("cart")] }
+        let bridge = makeBridge(harness)
+
+        let id = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        bridge.willDisplay(id, showsPreview: false)
+        bridge.itemChosen("cart", in: id)
+        bridge.willEnd(id, animated: true)
+        bridge.endAnimationCompleted(id)
+
+        #expect(harness.takeLog() == ["onPeek row", "handler cart"])
+        #expect(harness.stack.isEmpty)  // The frozen push was discarded.
+        #expect(harness.engine.activePeek == nil)
+    }
+
+    @Test func aCompactMenuThatEndsPublishesNothing() throws {
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+
+        let id = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        bridge.willDisplay(id, showsPreview: false)
+        bridge.willEnd(id, animated: false)
+        let next = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        bridge.willDisplay(next)
+
+        #expect(harness.takeLog() == ["onPeek row", "onPeek row", "raw session#2 inPeek"])
+    }
+
+    @Test func theEngineEndingAMenuNotYetShownDismissesItAndPublishesNothing() throws {
+        // P3 for a prepared peek: the menu coming up goes; its willDisplay is late.
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+
+        let id = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        harness.lateRoutingCall()
+        bridge.willDisplay(id)
         bridge.willEnd(id, animated: false)
 
-        #expect(
-            harness.takeLog() == ["onPeek row", "raw session#1 inPeek", "raw session#1 interrupted(released)"])
+        #expect(harness.takeLog() == ["onPeek row", "host dismiss session#1", "perform dismiss"])
     }
 
     @Test(arguments: [false, true])
@@ -120,6 +168,7 @@ struct ContextMenuBridgeTests {
         #expect(first.identifier == second.identifier)
         #expect(second.previewScreen === harness.detail)
         #expect(table == nil)  // Same press, another source: no second peek (P1).
+        bridge.willDisplay(first.identifier)
         #expect(harness.takeLog() == ["onPeek row", "raw session#1 inPeek"])
     }
 
@@ -160,7 +209,7 @@ struct ContextMenuBridgeTests {
         #expect(
             harness.takeLog() == [
                 "onPeek row", "raw session#1 inPeek", "perform push detail", "raw session#1 popped",
-                "onPeek table", "raw session#2 inPeek",
+                "onPeek table",
             ])
         #expect(harness.stack.map(\.name) == ["detail"])
     }
@@ -215,6 +264,30 @@ struct ContextMenuBridgeTests {
         #expect(bridge.item(for: second.identifier) == AnyHashable("row 5"))
         #expect(bridge.item(for: "something else") == nil)
         #expect(ContextMenuConfiguration.sessionID(from: second.identifier) == SessionID(rawValue: 2))
+    }
+
+    @Test(arguments: [
+        "peek-and-pop/xxxxxxxx1", "peek-and-pop/session#+1", "peek-and-pop/session#01", "peek-and-pop/session#",
+        "peek-and-pop/session#1 ", "peek-and-pop/session#-1", "peek-and-pop/session#１", "peek-and-pop/SESSION#1",
+    ])
+    func aMalformedIdentifierNamesNoSessionAndCannotCommit(identifier: String) throws {
+        // U7: only an identifier the bridge made names a session.
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+
+        let id = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        bridge.willDisplay(id)
+        #expect(ContextMenuConfiguration.sessionID(from: identifier) == nil)
+        bridge.willDisplay(identifier)
+        bridge.willPerformPreviewAction(identifier)
+        bridge.commitAnimationCompleted(identifier)
+        bridge.willEnd(identifier, animated: false)
+
+        #expect(harness.takeLog() == ["onPeek row", "raw session#1 inPeek"])
+        #expect(ContextMenuConfiguration.sessionID(from: id) == SessionID(rawValue: 1))
+        #expect(
+            bridge.machine.phase
+                == .menu(GestureID(rawValue: 1), SessionID(rawValue: 1), context: harness.rowContext.id, .displayed))
     }
 
     @Test func theMenuMapsGroupsToSubmenusAndKeepsStyles() throws {

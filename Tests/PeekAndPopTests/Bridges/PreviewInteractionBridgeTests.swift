@@ -19,6 +19,28 @@ struct PreviewInteractionBridgeTests {
         return bridge
     }
 
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func aProgressThatIsNotFiniteIsRefusedNeverStored(progress: Double) {
+        // U7: input from the platform is untrusted.
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+
+        #expect(bridge.shouldBegin(for: harness.rowContext, at: .zero))
+        bridge.didUpdatePreviewTransition(0.5, ended: false)
+        bridge.didUpdatePreviewTransition(progress, ended: false)
+        bridge.didUpdateCommitTransition(progress, ended: false)
+
+        #expect(bridge.machine.previewProgress == 0.5)
+        #expect(bridge.machine.commitProgress == 0)
+        #expect(bridge.machine.phase == .previewing(GestureID(rawValue: 1), SessionID(rawValue: 1)))
+        bridge.didUpdateCommitTransition(progress, ended: true)  // The system's word: the commit ended.
+        #expect(bridge.machine.commitProgress == 1)
+        #expect(
+            harness.takeLog() == [
+                "onPeek row", "raw session#1 inPeek", "perform push detail", "raw session#1 popped",
+            ])
+    }
+
     @Test func theDocumentedOrderPopsWhenTheCommitTransitionEnds() {
         let harness = BridgeHarness()
         let bridge = makeBridge(harness)

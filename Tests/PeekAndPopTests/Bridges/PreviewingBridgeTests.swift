@@ -143,6 +143,7 @@ struct PreviewingBridgeTests {
         weak let first = previewing.preview(for: row, at: .zero)
         previewing.previewDidDisappear()
         weak let second = try #require(menu.configuration(for: row, at: .zero)).previewScreen
+        menu.willDisplay(ContextMenuConfiguration.identifier(for: SessionID(rawValue: 2)))
         menu.willEnd(ContextMenuConfiguration.identifier(for: SessionID(rawValue: 2)), animated: false)
         #expect(interaction.shouldBegin(for: row, at: .zero))
         weak let third = interaction.previewScreen

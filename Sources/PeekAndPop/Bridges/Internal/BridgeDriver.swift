@@ -13,6 +13,7 @@ final class BridgeDriver<Machine: BridgeStateMachine> {
     /// session; `nil` outside ``request(_:context:)``.
     private var answer: (screen: any Screen, session: SessionID)?
     private var subscription: Subscription?
+    private var unpublishedSubscription: Subscription?
 
     init(engine: PeekEngine, machine: Machine) {
         self.engine = engine
@@ -24,6 +25,13 @@ final class BridgeDriver<Machine: BridgeStateMachine> {
             guard change.state.isTerminal else { return }
             MainActor.assumeIsolated {
                 self?.send(Machine.sessionEnded(change.sessionID))
+            }
+        }
+        // Prepared sessions that ended unpublished (U2): the raw stream says
+        // nothing of them, but a menu coming up for one must go (P3).
+        unpublishedSubscription = engine.unpublishedEnds.subscribe { [weak self] session in
+            MainActor.assumeIsolated {
+                self?.send(Machine.sessionEnded(session))
             }
         }
     }
@@ -51,20 +59,29 @@ final class BridgeDriver<Machine: BridgeStateMachine> {
 
     private func perform(_ action: BridgeAction, context: PreviewingContext?) {
         switch action {
-        case .requestPreview(let contextID, let location, let gesture):
+        case .requestPreview(let contextID, let location, _):
             guard let context, context.id == contextID else { return }
-            let gesture = gesture ?? engine.makeGestureID()
-            let screen = engine.preview(for: context, at: location, gesture: gesture)
-            let session = screen.flatMap { _ in engine.activePeek?.sessionID }
+            // The press is the engine's, not this bridge's: another bridge of
+            // the engine may have peeked for it already (U1, P1). The
+            // machine's gesture only says which press it believes this is.
+            let gesture = engine.bridgePressGesture()
+            let screen = engine.preview(
+                for: context, at: location, gesture: gesture, publishing: Machine.publishesAtRequest
+            )
+            let session = screen.flatMap { _ in engine.active?.id }
             if let screen, let session {
                 answer = (screen, session)
             }
             send(Machine.previewAnswered(gesture: gesture, session: session))
         case .reuseConfiguration(let session):
-            if let peek = engine.activePeek, peek.sessionID == session {
-                answer = (peek.previewScreen, session)
+            if let screen = engine.bridgeSession(session)?.previewScreen {
+                answer = (screen, session)
             }
+        case .publish(let session):
+            engine.publishPreparedPeek(session)
         case .commit(let session):
+            // A tapped preview was seen, whatever callbacks came before (U2).
+            engine.publishPreparedPeek(session)
             guard isActive(session) else { return }
             do {
                 try engine.commitActivePeek()
@@ -89,7 +106,7 @@ final class BridgeDriver<Machine: BridgeStateMachine> {
     }
 
     private func isActive(_ session: SessionID) -> Bool {
-        engine.activePeek?.sessionID == session
+        engine.bridgeSession(session) != nil
     }
 
     private func refusedIfStillActive(_ session: SessionID) {

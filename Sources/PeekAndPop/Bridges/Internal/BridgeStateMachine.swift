@@ -14,4 +14,13 @@ protocol BridgeStateMachine {
 
     /// The engine refused to end `session` (it is still in peek).
     static func requestRefused(_ session: SessionID) -> Event
+
+    /// Whether a preview request publishes `inPeek` at once; `false` when the
+    /// machine publishes it with ``BridgeAction/publish(_:)`` once the system
+    /// shows the preview (U2).
+    static var publishesAtRequest: Bool { get }
+}
+
+extension BridgeStateMachine {
+    static var publishesAtRequest: Bool { true }
 }

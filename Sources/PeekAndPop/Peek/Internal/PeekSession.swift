@@ -36,6 +36,10 @@ final class PeekSession {
     var startedAt: Duration = .zero
     /// Set when the context was unregistered while `onPeek` ran.
     var contextWentAway = false
+    /// Whether `inPeek` was published. A session a bridge prepared for a
+    /// preview the system has not shown yet is in peek but unpublished: it
+    /// ends without publishing anything (U2).
+    var isPublished = true
 
     init(id: SessionID, context: PreviewingContext, location: Point, gestureID: GestureID?, sourceRect: Rect) {
         self.id = id

@@ -1,0 +1,6 @@
+#if !canImport(UIKit) && UIKitStandIn
+    // An app imports UIKit itself. Where UIKit does not exist, under the package trait
+    // UIKitStandIn, the test-only stand-in plays it, so that code written against UIKit
+    // (the documentation's samples) compiles with `import PeekAndPopUIKit` alone.
+    @_exported import UIKitStandIn
+#endif

@@ -1,0 +1,133 @@
+#if canImport(UIKit)
+    import UIKit
+#elseif UIKitStandIn
+    import UIKitStandIn
+#endif
+#if (canImport(UIKit) && os(iOS)) || UIKitStandIn  // 3D Touch and UIPreviewInteraction: iOS only
+    import PeekAndPop
+
+    /// Peek and pop on one view through `UIPreviewInteraction`, deprecated like the system API:
+    /// prefer ``PeekContextMenu``.
+    ///
+    /// `UIPreviewInteraction` reports only the press's progress; the app draws the preview. This
+    /// adapter owns the interaction and the registration, asks the engine for the preview when the
+    /// interaction asks whether to begin, pops when the commit transition ends (S7), ends the peek
+    /// `released` when the interaction is cancelled, and cancels the interaction when the engine
+    /// ends the peek (P3). Non-finite progress is refused (U7). ``onUpdate`` tells the app what to
+    /// draw.
+    @available(
+        iOS, introduced: 10.0, deprecated: 13.0,
+        message: "UIPreviewInteraction is deprecated. Please use PeekContextMenu."
+    )
+    @MainActor
+    public final class PeekPreviewInteraction: NSObject, UIPreviewInteractionDelegate {
+        /// The engine this adapter drives.
+        public let engine: PeekEngine
+        /// The system's interaction; `nil` once invalidated.
+        public private(set) var interaction: UIPreviewInteraction?
+        /// Called after every change: the preview to draw (`nil` when there is none) and the
+        /// preview and commit progress, 0…1.
+        public var onUpdate: (@MainActor (_ preview: UIViewController?, _ preview: Double, _ commit: Double) -> Void)?
+
+        private weak var host: UIViewController?
+        private weak var view: UIView?
+        private let bridge: PreviewInteractionBridge
+        private let mirror = ViewNode(name: "PeekAndPopUIKit preview interaction source")
+        private let onPeek: @MainActor (PeekRequest) -> Void
+        private var context: PreviewingContext?
+
+        /// Makes a `UIPreviewInteraction` on `view` and registers it with `engine` for `host`.
+        public init(
+            engine: PeekEngine, host: UIViewController, view: UIView,
+            onPeek: @escaping @MainActor (PeekRequest) -> Void
+        ) {
+            self.engine = engine
+            self.host = host
+            self.view = view
+            self.onPeek = onPeek
+            bridge = PreviewInteractionBridge(engine: engine)
+            super.init()
+            bridge.onDismissSystemPreview = { [weak self] _ in
+                self?.interaction?.cancel()  // The engine ended the peek (P3).
+                self?.update()
+            }
+            let interaction = UIPreviewInteraction(view: view)
+            interaction.delegate = self
+            self.interaction = interaction
+        }
+
+        isolated deinit {
+            invalidate()
+        }
+
+        /// Drops the interaction and the registration.
+        public func invalidate() {
+            interaction?.delegate = nil
+            interaction = nil
+            if let context {
+                engine.unregister(context)
+            }
+            context = nil
+        }
+
+        // MARK: UIPreviewInteractionDelegate
+
+        /// Whether the press previews something: the engine asks `onPeek`.
+        public func previewInteractionShouldBegin(_ previewInteraction: UIPreviewInteraction) -> Bool {
+            guard previewInteraction === interaction, let context = registeredContext() else { return false }
+            let began = bridge.shouldBegin(for: context, at: Point(previewInteraction.location(in: view)))
+            update()
+            return began
+        }
+
+        /// The preview transition's progress.
+        public func previewInteraction(
+            _ previewInteraction: UIPreviewInteraction, didUpdatePreviewTransition transitionProgress: CGFloat,
+            ended: Bool
+        ) {
+            guard previewInteraction === interaction else { return }
+            bridge.didUpdatePreviewTransition(Double(transitionProgress), ended: ended)
+            update()
+        }
+
+        /// The commit transition's progress; pops when it ends (S7).
+        public func previewInteraction(
+            _ previewInteraction: UIPreviewInteraction, didUpdateCommitTransition transitionProgress: CGFloat,
+            ended: Bool
+        ) {
+            guard previewInteraction === interaction else { return }
+            bridge.didUpdateCommitTransition(Double(transitionProgress), ended: ended)
+            update()
+        }
+
+        /// The interaction was cancelled: a peek that did not pop ends `released`.
+        public func previewInteractionDidCancel(_ previewInteraction: UIPreviewInteraction) {
+            guard previewInteraction === interaction else { return }
+            bridge.didCancel()
+            update()
+        }
+
+        // MARK: Internals
+
+        private func update() {
+            onUpdate?(
+                bridge.previewScreen as? UIViewController, bridge.machine.previewProgress, bridge.machine.commitProgress
+            )
+        }
+
+        private func registeredContext() -> PreviewingContext? {
+            guard let host, let view, view.window != nil else {
+                if let context { engine.unregister(context) }
+                context = nil
+                return nil
+            }
+            mirror.bounds = Rect(view.bounds)
+            if let context, context.isRegistered, context.isAlive { return context }
+            context = engine.register(host: host, sourceView: mirror) { [weak self] context, location in
+                self?.onPeek(
+                    PeekRequest(context: context, location: CGPoint(x: location.x, y: location.y), indexPath: nil))
+            }
+            return context
+        }
+    }
+#endif

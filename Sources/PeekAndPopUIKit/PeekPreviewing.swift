@@ -1,0 +1,162 @@
+#if canImport(UIKit)
+    import UIKit
+#elseif UIKitStandIn
+    import UIKitStandIn
+#endif
+#if (canImport(UIKit) && os(iOS)) || UIKitStandIn  // 3D Touch and UIPreviewInteraction: iOS only
+    import PeekAndPop
+
+    /// Peek and pop on one view through 3D Touch (`UIViewControllerPreviewingDelegate`), deprecated
+    /// like the system API: prefer ``PeekContextMenu``.
+    ///
+    /// It registers `view` for previewing with `host`, answers `viewControllerForLocation` with
+    /// the screen `onPeek` routes to (its source rect set on the previewing context, U3), commits
+    /// in `commit` — a controller other than the preview interrupts `commitOfDifferentScreen`
+    /// (U4) — and takes the system's preview down when the engine ends the peek (P3). A preview
+    /// that already has a parent is never handed to UIKit: the peek is interrupted and no preview
+    /// is shown (U4). The preview controller returns ``previewActionItems`` from its own
+    /// `previewActionItems`, and tells ``previewDidDisappear()`` from its `viewDidDisappear(_:)`.
+    @available(
+        iOS, introduced: 9.0, deprecated: 13.0,
+        message: "3D Touch previewing is deprecated. Please use PeekContextMenu."
+    )
+    @MainActor
+    public final class PeekPreviewing: NSObject, UIViewControllerPreviewingDelegate {
+        /// The engine this adapter drives.
+        public let engine: PeekEngine
+        /// The system's registration; `nil` once invalidated.
+        public private(set) var previewing: (any UIViewControllerPreviewing)?
+
+        private weak var host: UIViewController?
+        private weak var view: UIView?
+        private let bridge: PreviewingBridge
+        private let mirror = ViewNode(name: "PeekAndPopUIKit previewing source")
+        private let onPeek: @MainActor (PeekRequest) -> Void
+        private var context: PreviewingContext?
+
+        /// Registers `view` for 3D Touch previewing with `host`, and with `engine`.
+        public init(
+            engine: PeekEngine, host: UIViewController, view: UIView,
+            onPeek: @escaping @MainActor (PeekRequest) -> Void
+        ) {
+            self.engine = engine
+            self.host = host
+            self.view = view
+            self.onPeek = onPeek
+            bridge = PreviewingBridge(engine: engine)
+            super.init()
+            bridge.onDismissSystemPreview = { [weak self] _ in
+                // P3: cancelling the previewing gesture takes the system's preview down.
+                guard let recognizer = self?.previewing?.previewingGestureRecognizerForFailureRelationship else {
+                    return
+                }
+                recognizer.isEnabled = false
+                recognizer.isEnabled = true
+            }
+            previewing = host.registerForPreviewing(with: self, sourceView: view)
+        }
+
+        isolated deinit {
+            invalidate()
+        }
+
+        /// Unregisters from UIKit and from the engine.
+        public func invalidate() {
+            if let previewing, let host {
+                host.unregisterForPreviewing(withContext: previewing)
+            }
+            previewing = nil
+            if let context {
+                engine.unregister(context)
+            }
+            context = nil
+        }
+
+        /// The preview actions of the peek that is showing, for the preview controller's
+        /// `previewActionItems` (U6): groups flattened to the one level `UIPreviewActionGroup`
+        /// allows (a nested group's actions join its top-level group), disabled actions left out.
+        public var previewActionItems: [any UIPreviewActionItem] {
+            bridge.previewActionItems.compactMap { element -> (any UIPreviewActionItem)? in
+                guard !element.isDisabled else { return nil }
+                guard element.isGroup else { return makeAction(element) }
+                let actions = flattened(element.children).compactMap(makeAction)
+                return actions.isEmpty
+                    ? nil : UIPreviewActionGroup(title: element.title, style: .default, actions: actions)
+            }
+        }
+
+        /// The preview controller's `viewDidDisappear(_:)`: a preview that went without a commit
+        /// ends the peek `released`; after a commit or an action it changes nothing.
+        public func previewDidDisappear() {
+            bridge.previewDidDisappear()
+        }
+
+        // MARK: UIViewControllerPreviewingDelegate
+
+        /// The preview: the screen `onPeek` routes to, or `nil`.
+        public func previewingContext(
+            _ previewingContext: any UIViewControllerPreviewing, viewControllerForLocation location: CGPoint
+        ) -> UIViewController? {
+            guard let context = registeredContext() else { return nil }
+            guard let preview = bridge.preview(for: context, at: Point(location)) as? UIViewController else {
+                return nil
+            }
+            guard preview.parent == nil, preview.presentingViewController == nil else {
+                // Never handed to UIKit with a parent (U4): no preview, and the peek ends.
+                bridge.previewDidDisappear()
+                return nil
+            }
+            previewingContext.sourceRect = CGRect(context.sourceRect)  // U3
+            return preview
+        }
+
+        /// The user pressed through: pops with the very controller previewed; another one
+        /// interrupts `commitOfDifferentScreen` (S7, S9, U4).
+        public func previewingContext(
+            _ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController
+        ) {
+            if let session = bridge.machine.session, let peek = engine.activePeek, peek.sessionID == session,
+                peek.previewScreen !== viewControllerToCommit
+            {
+                try? engine.commit(viewControllerToCommit)  // Refused: interrupts commitOfDifferentScreen.
+                return
+            }
+            bridge.commit()
+        }
+
+        // MARK: Internals
+
+        private func registeredContext() -> PreviewingContext? {
+            guard let host, let view, view.window != nil else {
+                if let context { engine.unregister(context) }
+                context = nil
+                return nil
+            }
+            mirror.bounds = Rect(view.bounds)
+            if let context, context.isRegistered, context.isAlive { return context }
+            context = engine.register(host: host, sourceView: mirror) { [weak self] context, location in
+                self?.onPeek(
+                    PeekRequest(context: context, location: CGPoint(x: location.x, y: location.y), indexPath: nil))
+            }
+            return context
+        }
+
+        private func flattened(_ elements: [PreviewMenuElement]) -> [PreviewMenuElement] {
+            elements.flatMap { $0.isGroup ? flattened($0.children) : [$0] }.filter { !$0.isDisabled }
+        }
+
+        private func makeAction(_ element: PreviewMenuElement) -> UIPreviewAction? {
+            guard !element.isGroup, !element.isDisabled else { return nil }
+            let style: UIPreviewAction.Style =
+                switch element.style {
+                case .destructive: .destructive
+                case .selected: .selected
+                case .default: .default
+                }
+            let id = element.id
+            return UIPreviewAction(title: element.title, style: style) { [weak self] _, _ in
+                self?.bridge.selectAction(id)
+            }
+        }
+    }
+#endif

@@ -1,0 +1,67 @@
+import PeekAndPop
+import PeekAndPopTesting
+import Testing
+
+/// One press is one gesture for the whole engine, whichever bridges the
+/// system asks during it (U1, P1, S10).
+@MainActor
+struct OnePressTests {
+    @Test func twoContextMenuBridgesAskedInOnePressPeekOnce() throws {
+        let harness = BridgeHarness()
+        let rowBridge = ContextMenuBridge(engine: harness.engine)
+        let tableBridge = ContextMenuBridge(engine: harness.engine)
+        rowBridge.onDismissSystemPreview = harness.hostDismiss
+        tableBridge.onDismissSystemPreview = harness.hostDismiss
+
+        let id = try #require(rowBridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        #expect(tableBridge.configuration(for: harness.tableContext, at: .zero) == nil)
+        rowBridge.willDisplay(id)
+        rowBridge.willEnd(id, animated: false)
+        // The next press is a new one: the other bridge may peek.
+        let next = try #require(tableBridge.configuration(for: harness.tableContext, at: .zero))
+        tableBridge.willDisplay(next.identifier)
+        tableBridge.willEnd(next.identifier, animated: false)
+
+        #expect(
+            harness.takeLog() == [
+                "onPeek row", "raw session#1 inPeek", "raw session#1 interrupted(released)",
+                "onPeek table", "raw session#2 inPeek", "raw session#2 interrupted(released)",
+            ])
+    }
+
+    @Test func aContextMenuBridgeAndAPreviewingBridgeAskedInOnePressPeekOnce() throws {
+        let harness = BridgeHarness()
+        let menuBridge = ContextMenuBridge(engine: harness.engine)
+        let previewingBridge = PreviewingBridge(engine: harness.engine)
+        menuBridge.onDismissSystemPreview = harness.hostDismiss
+        previewingBridge.onDismissSystemPreview = harness.hostDismiss
+
+        #expect(previewingBridge.preview(for: harness.rowContext, at: .zero) === harness.detail)
+        #expect(menuBridge.configuration(for: harness.tableContext, at: .zero) == nil)
+        previewingBridge.commit()
+
+        #expect(
+            harness.takeLog() == [
+                "onPeek row", "raw session#1 inPeek", "perform push detail", "raw session#1 popped",
+            ])
+    }
+
+    @Test func aPressThatPeekedNowhereStaysOpenForTheNextSourceOfAnyBridge() throws {
+        // The row's bridge found nothing to preview (its press is still open);
+        // another bridge asked in the same press may peek, once.
+        let harness = BridgeHarness()
+        let emptyContext = harness.engine.register(host: harness.host, sourceView: ViewNode(name: "empty")) {
+            _, _ in
+        }
+        let first = ContextMenuBridge(engine: harness.engine)
+        let second = ContextMenuBridge(engine: harness.engine)
+        let third = ContextMenuBridge(engine: harness.engine)
+
+        #expect(first.configuration(for: emptyContext, at: .zero) == nil)
+        let id = try #require(second.configuration(for: harness.rowContext, at: .zero)).identifier
+        #expect(third.configuration(for: harness.tableContext, at: .zero) == nil)
+        second.willDisplay(id)
+
+        #expect(harness.takeLog() == ["onPeek row", "raw session#1 inPeek"])
+    }
+}

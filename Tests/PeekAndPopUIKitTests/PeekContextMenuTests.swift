@@ -1,0 +1,290 @@
+#if UIKitStandIn
+    import PeekAndPop
+    import PeekAndPopUIKit
+    import Testing
+    import UIKitStandIn
+
+    /// ``PeekContextMenu`` driven through its `UIContextMenuInteractionDelegate` methods, in the
+    /// order Apple documents and in the awkward real ones, asserting the raw state stream and what
+    /// the adapter asked UIKit to do, in order.
+    ///
+    /// Documented order (https://developer.apple.com/documentation/uikit/uicontextmenuinteractiondelegate):
+    /// `contextMenuInteraction(_:configurationForMenuAtLocation:)`; the highlight preview
+    /// (`contextMenuInteraction(_:configuration:highlightPreviewForItemWithIdentifier:)` from iOS 16,
+    /// `previewForHighlightingMenuWithConfiguration` before); `willDisplayMenuFor:animator:`; then
+    /// either `willPerformPreviewActionForMenuWith:animator:` (the preview was tapped; its
+    /// `UIContextMenuInteractionCommitAnimating` animator's completion is where the app commits,
+    /// https://developer.apple.com/documentation/uikit/uicontextmenuinteractioncommitanimating) or a
+    /// menu item's handler; `willEndFor:animator:` (the animator is optional); and the dismissal
+    /// preview, which UIKit may ask for after the menu ended. A compact menu
+    /// (`menuAppearance == .compact`, "a nonmodal, compact menu with no preview",
+    /// https://developer.apple.com/documentation/uikit/uicontextmenuinteraction/appearance/compact)
+    /// shows no preview.
+    @MainActor
+    struct PeekContextMenuTests {
+        @Test func theDocumentedOrderPopsTheVeryScreenPreviewedInTheCommitAnimatorsCompletion() throws {
+            let harness = UIKitHarness()
+            #expect(harness.row.interactions.count == 1)
+
+            let configuration = try #require(harness.configuration())
+            #expect(configuration.standInPreview() === harness.detail)
+            _ = harness.menu.contextMenuInteraction(
+                harness.interaction, configuration: configuration,
+                highlightPreviewForItemWithIdentifier: configuration.identifier)
+            harness.willDisplay(configuration)
+            let commit = harness.willPerformPreviewAction(configuration, committing: harness.detail)
+            let end = harness.willEnd(configuration, animated: true)
+            #expect(harness.takeLog() == ["onPeek", "raw session#1 inPeek"])  // Nothing pops before the completion.
+            commit.complete()
+            end?.complete()
+
+            #expect(harness.takeLog() == ["uikit push detail", "raw session#1 popped"])
+            #expect(harness.navigation.topViewController === harness.detail)
+        }
+
+        @Test(arguments: [false, true])
+        func aPressLiftedBeforeTheMenuAppearsPublishesNothingAndFreezesNothing(animated: Bool) throws {
+            // U2: asked for a configuration, the menu never came up.
+            let harness = UIKitHarness()
+
+            let configuration = try #require(harness.configuration())
+            harness.willEnd(configuration, animated: animated)?.complete()
+            harness.engine.route(harness.push(harness.detail))  // A tap afterwards: at once (S1).
+
+            #expect(harness.takeLog() == ["onPeek", "uikit push detail"])
+            #expect(harness.engine.activePeek == nil)
+        }
+
+        @Test func aCompactMenuPublishesNothingAndItsItemRunsAsOrdinaryWork() throws {
+            // U2: a compact (pointer) menu shows no preview.
+            let harness = UIKitHarness()
+            harness.actions = [harness.action("cart")]
+
+            let configuration = try #require(harness.configuration())
+            harness.willDisplay(configuration, appearance: .compact)
+            harness.choose("cart", in: configuration)
+            harness.willEnd(configuration, animated: true)?.complete()
+
+            #expect(harness.takeLog() == ["onPeek", "handler cart"])
+            #expect(harness.navigation.topViewController === harness.list)
+        }
+
+        @Test func theSourceRectReachesTheHighlightAndTheDismissalEvenAfterThePeekEnded() throws {
+            // U3: UIKit may ask for the dismissal preview after the session ended.
+            let harness = UIKitHarness()
+            harness.sourceRect = CGRect(x: 8, y: 4, width: 100, height: 36)
+
+            let configuration = try #require(harness.configuration())
+            let highlight = harness.menu.contextMenuInteraction(
+                harness.interaction, configuration: configuration,
+                highlightPreviewForItemWithIdentifier: configuration.identifier)
+            let oldHighlight = harness.menu.contextMenuInteraction(
+                harness.interaction, previewForHighlightingMenuWithConfiguration: configuration)
+            harness.willDisplay(configuration)
+            harness.willEnd(configuration, animated: false)
+            let dismissal = harness.menu.contextMenuInteraction(
+                harness.interaction, configuration: configuration,
+                dismissalPreviewForItemWithIdentifier: configuration.identifier)
+            let oldDismissal = harness.menu.contextMenuInteraction(
+                harness.interaction, previewForDismissingMenuWithConfiguration: configuration)
+
+            let expected = CGRect(x: 8, y: 4, width: 100, height: 36)
+            for preview in [highlight, oldHighlight, dismissal, oldDismissal] {
+                #expect(preview?.view === harness.row)
+                #expect(preview?.parameters.visiblePath?.standInRect == expected)
+            }
+            #expect(
+                harness.takeLog() == ["onPeek", "raw session#1 inPeek", "raw session#1 interrupted(released)"])
+        }
+
+        @Test func committingAnotherViewControllerInterruptsCommitOfDifferentScreen() throws {
+            // U4, S9: UIKit's animator names the controller it commits.
+            let harness = UIKitHarness()
+
+            let configuration = try #require(harness.configuration())
+            harness.willDisplay(configuration)
+            let commit = harness.willPerformPreviewAction(configuration, committing: UIViewController())
+            harness.willEnd(configuration, animated: false)
+            commit.complete()
+
+            #expect(
+                harness.takeLog() == [
+                    "onPeek", "raw session#1 inPeek", "raw session#1 interrupted(commitOfDifferentScreen)",
+                ])
+            #expect(harness.navigation.topViewController === harness.list)
+        }
+
+        @Test func aPreviewThatHasAParentIsNeverHandedToUIKit() throws {
+            // U4: UIKit raises when a preview controller already has a parent.
+            let harness = UIKitHarness()
+            let container = UIViewController()
+            container.addChild(harness.detail)
+
+            let configuration = try #require(harness.configuration())
+
+            withExtendedLifetime(container) {
+                #expect(configuration.standInPreview() == nil)
+            }
+        }
+
+        @Test func theEngineEndingThePeekTakesTheMenuDown() throws {
+            // P3, U5: a routing call outside the capture window interrupts the peek (S11).
+            let harness = UIKitHarness()
+
+            let configuration = try #require(harness.configuration())
+            harness.willDisplay(configuration)
+            harness.engine.route(Transition(kind: .dismiss) { harness.log.append("perform dismiss") })
+            harness.willEnd(configuration, animated: true)?.complete()
+
+            #expect(
+                harness.takeLog() == [
+                    "onPeek", "raw session#1 inPeek", "raw session#1 interrupted(interruptedByRouting)",
+                    "uikit dismissMenu", "perform dismiss",
+                ])
+        }
+
+        @Test func anItemTheEngineRefusesLeavesNoPeekOpenOnceTheMenuEnds() throws {
+            // U5: a disabled item chosen anyway is refused; the menu's end still ends the peek.
+            let harness = UIKitHarness()
+            harness.actions = [harness.action("archive", isDisabled: true)]
+
+            let configuration = try #require(harness.configuration())
+            harness.willDisplay(configuration)
+            harness.choose("archive", in: configuration)
+            harness.willEnd(configuration, animated: true)?.complete()
+
+            #expect(
+                harness.takeLog() == ["onPeek", "raw session#1 inPeek", "raw session#1 interrupted(released)"])
+            #expect(harness.engine.activePeek == nil)
+        }
+
+        @Test func theMenuKeepsTheActionsOrderGroupsStylesAndDisabledItems() throws {
+            // U6.
+            let harness = UIKitHarness()
+            harness.actions = [
+                harness.action("cart"),
+                .group("Share", id: "share", children: [harness.action("message"), harness.action("mail")]),
+                harness.action("delete", style: .destructive),
+                harness.action("star", style: .selected),
+                harness.action("archive", isDisabled: true),
+            ]
+
+            let menu = try #require(harness.configuration()?.standInMenu())
+
+            func describe(_ element: UIMenuElement) -> String {
+                if let menu = element as? UIMenu {
+                    return "\(menu.identifier.rawValue)[\(menu.children.map(describe).joined(separator: ","))]"
+                }
+                let action = element as! UIAction
+                var text = action.identifier.rawValue
+                if action.attributes.contains(.destructive) { text += "!" }
+                if action.attributes.contains(.disabled) { text += "-" }
+                if action.state == .on { text += "*" }
+                return text
+            }
+            #expect(menu.children.map(describe) == ["cart", "share[message,mail]", "delete!", "star*", "archive-"])
+        }
+
+        @Test func callbacksTwiceOrLateNeverPublishTwoTerminalStates() throws {
+            // U7.
+            let harness = UIKitHarness()
+
+            let configuration = try #require(harness.configuration())
+            harness.willDisplay(configuration)
+            harness.willDisplay(configuration)
+            let commit = harness.willPerformPreviewAction(configuration, committing: harness.detail)
+            harness.willEnd(configuration, animated: false)
+            harness.willEnd(configuration, animated: false)
+            commit.complete()
+            commit.complete()
+            let again = harness.willPerformPreviewAction(configuration, committing: harness.detail)
+            again.complete()
+            harness.choose("nothing", in: configuration)
+
+            #expect(
+                harness.takeLog() == [
+                    "onPeek", "raw session#1 inPeek", "uikit push detail", "raw session#1 popped",
+                ])
+        }
+
+        @Test func aForeignConfigurationIsIgnored() throws {
+            // U7: one this adapter did not make, even with an identifier of the same form.
+            let harness = UIKitHarness()
+
+            let configuration = try #require(harness.configuration())
+            harness.willDisplay(configuration)
+            let lookalike = UIContextMenuConfiguration(
+                identifier: NSString(string: "peek-and-pop/session#1"), previewProvider: nil, actionProvider: nil)
+            let other = UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil)
+            for foreign in [lookalike, other] {
+                harness.willPerformPreviewAction(foreign, committing: harness.detail).complete()
+                harness.willEnd(foreign, animated: false)
+                #expect(
+                    harness.menu.contextMenuInteraction(
+                        harness.interaction, previewForDismissingMenuWithConfiguration: foreign) == nil)
+            }
+
+            #expect(harness.takeLog() == ["onPeek", "raw session#1 inPeek"])
+            #expect(harness.engine.activePeek != nil)
+        }
+
+        @Test func aViewThatLeftItsWindowOffersNoMenuUntilItIsBack() throws {
+            // U7, S5.
+            let harness = UIKitHarness()
+
+            harness.row.removeFromSuperview()
+            #expect(harness.configuration() == nil)
+            harness.list.view.addSubview(harness.row)
+            let configuration = try #require(harness.configuration())
+            harness.willDisplay(configuration)
+
+            #expect(harness.takeLog() == ["onPeek", "raw session#1 inPeek"])
+        }
+
+        @Test func aReleasedHostOffersNoMenu() {
+            // U7: the host is held weakly.
+            let harness = UIKitHarness()
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            harness.window.addSubview(view)
+            var host: UIViewController? = UIViewController()
+            let menu = PeekContextMenu(engine: harness.engine, host: host!, view: view) { _ in
+                harness.log.append("onPeek")
+            }
+            host = nil
+
+            #expect(menu.host == nil)
+            #expect(menu.contextMenuInteraction(menu.interaction!, configurationForMenuAtLocation: .zero) == nil)
+            #expect(harness.takeLog().isEmpty)
+        }
+
+        @Test func releasingTheAdapterRemovesTheInteractionAndTheRegistration() {
+            let harness = UIKitHarness()
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            harness.list.view.addSubview(view)
+            weak var released: PeekContextMenu?
+            do {
+                let menu = harness.makeMenu(for: view)
+                released = menu
+                #expect(view.interactions.count == 1)
+            }
+
+            #expect(released == nil)
+            #expect(view.interactions.isEmpty)
+        }
+
+        @Test func twoAdaptersAskedInOnePressPeekOnce() throws {
+            // U1: a card view with its own menu inside the row; UIKit asks both.
+            let harness = UIKitHarness()
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+            harness.row.addSubview(card)
+            let cardMenu = harness.makeMenu(for: card)
+
+            let configuration = try #require(
+                cardMenu.contextMenuInteraction(cardMenu.interaction!, configurationForMenuAtLocation: .zero))
+            #expect(harness.configuration() == nil)
+            cardMenu.contextMenuInteraction(cardMenu.interaction!, willDisplayMenuFor: configuration, animator: nil)
+
+            #expect(harness.takeLog() == ["onPeek", "raw session#1 inPeek"])
+        }
+    }
+#endif

@@ -1,0 +1,60 @@
+#if UIKitStandIn
+    import PeekAndPop
+    import PeekAndPopUIKit
+    import Testing
+    import UIKitStandIn
+
+    /// The `UIPreviewInteraction` adapter, in the order UIKit calls its delegate
+    /// (https://developer.apple.com/documentation/uikit/uipreviewinteractiondelegate:
+    /// `previewInteractionShouldBegin(_:)`, `didUpdatePreviewTransition` up to `ended`, then
+    /// `didUpdateCommitTransition` up to `ended`, or `previewInteractionDidCancel(_:)`).
+    @MainActor
+    struct PeekPreviewInteractionTests {
+        private func make(_ harness: UIKitHarness) -> (PeekPreviewInteraction, UIPreviewInteraction) {
+            let peek = PeekPreviewInteraction(engine: harness.engine, host: harness.list, view: harness.row) { _ in
+                harness.log.append("onPeek")
+                harness.engine.push(harness.detail, on: harness.navigation)
+            }
+            peek.onUpdate = { preview, previewProgress, commitProgress in
+                harness.log.append("draw \(preview?.title ?? "nothing") \(previewProgress) \(commitProgress)")
+            }
+            return (peek, peek.interaction!)
+        }
+
+        @Test func theDocumentedOrderPopsWhenTheCommitTransitionEnds() {
+            let harness = UIKitHarness()
+            let (peek, interaction) = make(harness)
+
+            #expect(peek.previewInteractionShouldBegin(interaction))
+            peek.previewInteraction(interaction, didUpdatePreviewTransition: 0.5, ended: false)
+            peek.previewInteraction(interaction, didUpdatePreviewTransition: .nan, ended: false)  // Refused (U7).
+            peek.previewInteraction(interaction, didUpdatePreviewTransition: 1, ended: true)
+            peek.previewInteraction(interaction, didUpdateCommitTransition: 1, ended: true)
+
+            #expect(
+                harness.takeLog() == [
+                    "onPeek", "raw session#1 inPeek", "draw detail 0.0 0.0", "draw detail 0.5 0.0",
+                    "draw detail 0.5 0.0",
+                    "draw detail 1.0 0.0", "uikit push detail", "raw session#1 popped", "draw nothing 1.0 1.0",
+                ])
+        }
+
+        @Test func cancellingEndsThePeekReleasedAndTheEngineEndingItCancelsTheInteraction() {
+            let harness = UIKitHarness()
+            let (peek, interaction) = make(harness)
+
+            #expect(peek.previewInteractionShouldBegin(interaction))
+            peek.previewInteractionDidCancel(interaction)
+            #expect(peek.previewInteractionShouldBegin(interaction))
+            _ = harness.engine.interrupt()
+
+            #expect(
+                harness.takeLog() == [
+                    "onPeek", "raw session#1 inPeek", "draw detail 0.0 0.0", "raw session#1 interrupted(released)",
+                    "draw nothing 0.0 0.0", "onPeek", "raw session#2 inPeek", "draw detail 0.0 0.0",
+                    "raw session#2 interrupted(cancelledByHost)", "uikit previewInteraction cancel",
+                    "draw nothing 0.0 0.0",
+                ])
+        }
+    }
+#endif

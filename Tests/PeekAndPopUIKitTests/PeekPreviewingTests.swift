@@ -1,0 +1,118 @@
+#if UIKitStandIn
+    import PeekAndPop
+    import PeekAndPopUIKit
+    import Testing
+    import UIKitStandIn
+
+    /// The legacy 3D Touch adapter, in the order UIKit calls it
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontrollerpreviewingdelegate:
+    /// `previewingContext(_:viewControllerForLocation:)` when the press deepens, then
+    /// `previewingContext(_:commit:)` when it presses through, or the preview goes away).
+    @MainActor
+    struct PeekPreviewingTests {
+        private func make(_ harness: UIKitHarness) -> (PeekPreviewing, any UIViewControllerPreviewing) {
+            let peek = PeekPreviewing(engine: harness.engine, host: harness.list, view: harness.row) { request in
+                harness.log.append("onPeek")
+                harness.engine.push(harness.detail, on: harness.navigation)
+                request.sourceRect = CGRect(x: 0, y: 0, width: 50, height: 44)
+                request.previewActions = harness.actions
+            }
+            return (peek, peek.previewing!)
+        }
+
+        @Test func pressingThroughPopsTheVeryControllerPreviewed() {
+            let harness = UIKitHarness()
+            let (peek, previewing) = make(harness)
+
+            let preview = peek.previewingContext(previewing, viewControllerForLocation: CGPoint(x: 5, y: 5))
+            peek.previewingContext(previewing, commit: harness.detail)
+
+            #expect(preview === harness.detail)
+            #expect(previewing.sourceRect == CGRect(x: 0, y: 0, width: 50, height: 44))
+            #expect(
+                harness.takeLog() == [
+                    "uikit registerForPreviewing", "onPeek", "raw session#1 inPeek", "uikit push detail",
+                    "raw session#1 popped",
+                ])
+        }
+
+        @Test func committingAnotherControllerInterruptsCommitOfDifferentScreen() {
+            let harness = UIKitHarness()
+            let (peek, previewing) = make(harness)
+
+            _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
+            peek.previewingContext(previewing, commit: UIViewController())
+
+            #expect(
+                harness.takeLog() == [
+                    "uikit registerForPreviewing", "onPeek", "raw session#1 inPeek",
+                    "raw session#1 interrupted(commitOfDifferentScreen)", "uikit gesture isEnabled = false",
+                    "uikit gesture isEnabled = true",
+                ])
+        }
+
+        @Test func aPreviewWithAParentIsNeverHandedToUIKit() {
+            let harness = UIKitHarness()
+            let (peek, previewing) = make(harness)
+            let container = UIViewController()
+            container.addChild(harness.detail)
+
+            withExtendedLifetime(container) {
+                #expect(peek.previewingContext(previewing, viewControllerForLocation: .zero) == nil)
+                #expect(harness.engine.activePeek == nil)
+            }
+        }
+
+        @Test func theEngineEndingThePeekCancelsThePreviewingGesture() {
+            // P3.
+            let harness = UIKitHarness()
+            let (peek, previewing) = make(harness)
+
+            _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
+            _ = harness.engine.interrupt()
+            peek.previewDidDisappear()
+
+            #expect(
+                harness.takeLog() == [
+                    "uikit registerForPreviewing", "onPeek", "raw session#1 inPeek",
+                    "raw session#1 interrupted(cancelledByHost)", "uikit gesture isEnabled = false",
+                    "uikit gesture isEnabled = true",
+                ])
+        }
+
+        @Test func actionsAreFlattenedToOneLevelAndDisabledOnesLeftOut() throws {
+            // U6: UIPreviewActionGroup holds actions only.
+            let harness = UIKitHarness()
+            harness.actions = [
+                harness.action("cart"),
+                .group(
+                    "Share", id: "share",
+                    children: [
+                        harness.action("message"),
+                        .group(
+                            "More", id: "more",
+                            children: [harness.action("mail"), harness.action("print", isDisabled: true)]),
+                    ]),
+                harness.action("archive", isDisabled: true),
+                harness.action("delete", style: .destructive),
+            ]
+            let (peek, previewing) = make(harness)
+
+            _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
+            let items = peek.previewActionItems
+
+            func describe(_ item: any UIPreviewActionItem) -> String {
+                if let group = item as? UIPreviewActionGroup {
+                    return "\(group.title)[\(group.standInActions.map(describe).joined(separator: ","))]"
+                }
+                let action = item as? UIPreviewAction
+                return item.title + (action?.standInStyle == .destructive ? "!" : "")
+            }
+            #expect(items.map(describe) == ["cart", "Share[message,mail]", "delete!"])
+            let cart = try #require(items.first as? UIPreviewAction)
+            cart.standInPerform(for: harness.detail)
+            peek.previewDidDisappear()
+            #expect(harness.takeLog().suffix(2) == ["raw session#1 actionSelected(cart)", "handler cart"])
+        }
+    }
+#endif

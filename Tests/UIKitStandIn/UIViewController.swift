@@ -1,0 +1,123 @@
+#if UIKitStandIn
+    // doc://com.apple.uikit/documentation/UIKit/UIViewController
+    @MainActor open class UIViewController: UIResponder {
+        private var loadedView: UIView?
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/title
+        open var title: String?
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/parent
+        open internal(set) weak var parent: UIViewController?
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/children
+        open internal(set) var children: [UIViewController] = []
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/presentedViewController
+        open internal(set) var presentedViewController: UIViewController?
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/presentingViewController
+        open internal(set) weak var presentingViewController: UIViewController?
+
+        override public init() { super.init() }
+
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/view
+        open var view: UIView! {
+            get {
+                if loadedView == nil { loadedView = UIView(frame: .zero) }
+                return loadedView
+            }
+            set { loadedView = newValue }
+        }
+
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/viewDidLoad()
+        open func viewDidLoad() {}
+
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/viewIfLoaded
+        @available(iOS 9.0, *)
+        open var viewIfLoaded: UIView? { loadedView }
+
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/navigationController
+        open var navigationController: UINavigationController? {
+            var current = parent
+            while let controller = current {
+                if let navigation = controller as? UINavigationController { return navigation }
+                current = controller.parent
+            }
+            return nil
+        }
+
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/addChild(_:)
+        @available(iOS 5.0, *)
+        open func addChild(_ childController: UIViewController) {
+            childController.removeFromParent()
+            children.append(childController)
+            childController.parent = self
+        }
+
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/removeFromParent()
+        @available(iOS 5.0, *)
+        open func removeFromParent() {
+            parent?.children.removeAll { $0 === self }
+            parent = nil
+        }
+
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/present(_:animated:completion:)
+        @available(iOS 5.0, *)
+        open func present(
+            _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+        ) {
+            StandInLog.record("present \(viewControllerToPresent.standInName) from \(standInName)")
+            presentedViewController = viewControllerToPresent
+            viewControllerToPresent.presentingViewController = self
+            completion?()
+        }
+
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/dismiss(animated:completion:)
+        @available(iOS 5.0, *)
+        open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+            StandInLog.record("dismiss \(presentedViewController?.standInName ?? standInName)")
+            if let presented = presentedViewController {
+                presented.presentingViewController = nil
+                presentedViewController = nil
+            } else if let presenting = presentingViewController {
+                presenting.presentedViewController = nil
+                presentingViewController = nil
+            }
+            completion?()
+        }
+
+        /// Not UIKit: the name tests read in ``StandInLog``.
+        public var standInName: String { title ?? String(describing: type(of: self)) }
+    }
+
+    // doc://com.apple.uikit/documentation/UIKit/UINavigationController
+    @MainActor open class UINavigationController: UIViewController {
+        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/viewControllers
+        open var viewControllers: [UIViewController] {
+            get { children }
+            set {
+                for child in children { child.removeFromParent() }
+                for controller in newValue { addChild(controller) }
+            }
+        }
+
+        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/init(rootViewController:)
+        public init(rootViewController: UIViewController) {
+            super.init()
+            addChild(rootViewController)
+        }
+
+        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/topViewController
+        open var topViewController: UIViewController? { children.last }
+
+        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/pushViewController(_:animated:)
+        open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+            StandInLog.record("push \(viewController.standInName)")
+            addChild(viewController)
+        }
+
+        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/popViewController(animated:)
+        @discardableResult
+        open func popViewController(animated: Bool) -> UIViewController? {
+            guard children.count > 1, let top = children.last else { return nil }
+            StandInLog.record("pop \(top.standInName)")
+            top.removeFromParent()
+            return top
+        }
+    }
+#endif
