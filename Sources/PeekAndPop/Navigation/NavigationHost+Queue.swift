@@ -121,7 +121,7 @@ extension NavigationHost {
             completions.settle(.completed(id))
         }
         if !change.isEmpty {
-            changes.publish(change)
+            publish(change)
         }
         // User code last, before the animation plays: a routing call it makes
         // is a transition of its own, recorded, published and animated after
@@ -131,6 +131,28 @@ extension NavigationHost {
         for task in postRoutingTasks {
             task.body(record)
         }
+    }
+
+    /// Publishes `change` on ``changes``, and the route it leads to on
+    /// ``routeChanges``, in the order the tree changed (H3, H8).
+    ///
+    /// The route is taken now, before any subscriber runs. A change made by
+    /// a subscriber (a routing call from its handler) waits until the one it
+    /// saw has reached both streams, so that no route is skipped and each
+    /// stream keeps the order of the changes (B1, B2).
+    func publish(_ change: NavigationChange) {
+        outbox.append((change, routeAfterChange()))
+        guard !isPublishingChanges else { return }
+        isPublishingChanges = true
+        defer { isPublishingChanges = false }
+        var next = 0
+        while next < outbox.count {
+            let (change, route) = outbox[next]
+            next += 1
+            changeBus.publish(change)
+            if let route { routing.routes.publish(route) }
+        }
+        outbox.removeAll(keepingCapacity: true)
     }
 
     /// Starts the next queued animation while none is in flight: the animator
