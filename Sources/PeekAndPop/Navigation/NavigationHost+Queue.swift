@@ -78,7 +78,7 @@ extension NavigationHost {
         pending.isSettled = true
         let change = NavigationChange(cause: .transition(id, pending.kind), from: applied.before, to: applied.after)
         if change.isEmpty, pending.kind == .focus || pending.kind == .setRoute {
-            completions.settle(.completed(id))
+            completions.settle(.unchanged(id))
             pending.runCallOuts()
             // Nothing was above the module, or the route was shown already
             // when the commit came to it: a no-op, as the same call at a tap.
