@@ -27,6 +27,7 @@ extension NavigationHost {
             pending.applied = nil
             finish(pending, applied)
         }
+        performHeldTransitions()
         return outcome
     }
 
@@ -54,9 +55,21 @@ extension NavigationHost {
 
     /// The engine performs the transition: the tree changes now, against the
     /// tree as it is now (H2, H3).
+    ///
+    /// A transition performed while another one is being applied (user code
+    /// that the outer one calls routes: an app container's `makeVisible`, a
+    /// builder run again at commit) is held, and applied once the outer one
+    /// is recorded, published and queued for animation: the model changes
+    /// one transition at a time, and the animations follow it (H3).
     func perform(_ pending: PendingTransition) {
+        guard applyingDepth == 0 else {
+            heldTransitions.append(pending)
+            return
+        }
         let before = snapshot()
+        applyingDepth += 1
         pending.apply()
+        applyingDepth -= 1
         pending.forEachModule { $0.hasJoinedTree = true }
         let after = snapshot()
         pending.presentationStyles = presentationStyles
@@ -65,6 +78,26 @@ extension NavigationHost {
             pending.applied = (before, after)
         } else {
             finish(pending, (before, after))
+        }
+    }
+
+    /// Applies the transitions held while another one was applied, in the
+    /// order they were performed; each is checked again first, since the tree
+    /// changed since its check (H2).
+    func performHeldTransitions() {
+        guard applyingDepth == 0, !isPerformingHeld else { return }
+        isPerformingHeld = true
+        defer { isPerformingHeld = false }
+        while !heldTransitions.isEmpty {
+            let pending = heldTransitions.removeFirst()
+            if let why = pending.validate() {
+                pending.host = nil
+                pending.isSettled = true
+                report(.transitionRefused, "\(pending.label) was not performed: \(why)")
+                if let id = pending.id { completions.settle(.discarded(id)) }
+                continue
+            }
+            perform(pending)
         }
     }
 
@@ -79,6 +112,7 @@ extension NavigationHost {
         let change = NavigationChange(cause: .transition(id, pending.kind), from: applied.before, to: applied.after)
         if change.isEmpty, pending.kind == .focus || pending.kind == .setRoute {
             completions.settle(.unchanged(id))
+            performHeldTransitions()
             pending.runCallOuts()
             // Nothing was above the module, or the route was shown already
             // when the commit came to it: a no-op, as the same call at a tap.
@@ -123,6 +157,9 @@ extension NavigationHost {
         if !change.isEmpty {
             publish(change)
         }
+        // What user code routed while this transition was applied changes
+        // the model now, after it (H3).
+        performHeldTransitions()
         // User code last, before the animation plays: a routing call it makes
         // is a transition of its own, recorded, published and animated after
         // this one (decide, call out, re-read).

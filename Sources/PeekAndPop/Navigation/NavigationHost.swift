@@ -117,6 +117,11 @@ public final class NavigationHost {
     /// Changes waiting to be published, with their routes (``publish(_:)``).
     var outbox: [(NavigationChange, Route?)] = []
     var isPublishingChanges = false
+    /// How many transitions are being applied (nested when user code that
+    /// one calls routes), and the transitions held meanwhile (H3).
+    var applyingDepth = 0
+    var heldTransitions: [PendingTransition] = []
+    var isPerformingHeld = false
     var callAnimation = CallAnimation.host
     var inFlight: InFlightTransition?
     var nextAnimationToken = 1
