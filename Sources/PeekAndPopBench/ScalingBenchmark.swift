@@ -8,16 +8,30 @@ private struct ScalingRow {
     let growth: Double
 }
 
-/// Measures `perUnit(size)` (best of `repeats`, ns per unit) at each size, and
-/// the growth from each size to the next.
+/// Measures `perUnit(size)` (ns per unit) at each size, and the growth from
+/// each size to the next.
+///
+/// Every measurement covers about the same number of units (a small size is
+/// run several times and averaged), and the sizes are measured in
+/// interleaved rounds whose best is kept, so that each size sees the same
+/// machine: on a shared machine, a short run alone would dodge the
+/// preemptions that a long one suffers.
 @MainActor
 private func scaling(sizes: [Int], repeats: Int, _ perUnit: (Int) -> Double) -> [ScalingRow] {
+    let largest = sizes.max() ?? 1
+    var best = Array(repeating: Double.infinity, count: sizes.count)
+    for _ in 0..<repeats {
+        for (index, size) in sizes.enumerated() {
+            let runs = max(1, largest / size)
+            var total = 0.0
+            for _ in 0..<runs { total += perUnit(size) }
+            best[index] = min(best[index], total / Double(runs))
+        }
+    }
     var rows: [ScalingRow] = []
-    for size in sizes {
-        var best = Double.infinity
-        for _ in 0..<repeats { best = min(best, perUnit(size)) }
-        let growth = rows.last.map { best / $0.nanoseconds } ?? 1
-        rows.append(ScalingRow(size: size, nanoseconds: best, growth: growth))
+    for (size, nanoseconds) in zip(sizes, best) {
+        let growth = rows.last.map { nanoseconds / $0.nanoseconds } ?? 1
+        rows.append(ScalingRow(size: size, nanoseconds: nanoseconds, growth: growth))
     }
     return rows
 }
