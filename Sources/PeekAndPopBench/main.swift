@@ -78,6 +78,10 @@ let sections: [(name: String, run: (inout Report) -> Void)] = [
     ("allocations", benchmarkAllocations),
     ("context-menu", benchmarkContextMenuBridge),
     ("memory", benchmarkMemory),
+    ("set-route-scaling", benchmarkSetRouteScaling),
+    ("push-depth-after-routes", benchmarkPushDepthScalingAfterRoutes),
+    ("unregister-all-scaling", benchmarkUnregisterAllScaling),
+    ("add-tab-scaling", benchmarkAddTabScaling),
 ]
 for section in sections where only == nil || only == section.name {
     section.run(&report)

@@ -52,8 +52,9 @@ public enum NavigationFuzzer {
     }
 }
 
-/// The reference model: a root of one stack, two tabs of stacks, or a split,
-/// and a chain of presentations (a stack, or a single screen).
+/// The reference model: a root of one stack, tabs of stacks (added, removed,
+/// replaced and selected as the run goes), or a split (collapsed and expanded
+/// by the user), and a chain of presentations (a stack, or a single screen).
 struct NavigationModel: Equatable {
     enum Layer: Equatable {
         case stack([String])
@@ -68,6 +69,9 @@ struct NavigationModel: Equatable {
 
     var root: Root
     var presentations: [Layer] = []
+    /// While the split is collapsed, how many of its primary stack's screens
+    /// were the primary column's when it collapsed; `nil` while expanded.
+    var collapsedPrimaryCount: Int?
 
     /// The description the host's snapshot has, container numbers removed.
     var rendered: String {
@@ -81,7 +85,8 @@ struct NavigationModel: Equatable {
                     }
                     .joined(separator: ", ") + "}"
             case .split(let primary, let secondary):
-                "split{stack[\(primary.joined(separator: ", "))] | stack[\(secondary.joined(separator: ", "))]}"
+                "split{stack[\(primary.joined(separator: ", "))] | stack[\(secondary.joined(separator: ", "))]"
+                    + (collapsedPrimaryCount == nil ? "}" : " collapsed}")
             }
         let layers = presentations.map { layer in
             switch layer {
@@ -222,20 +227,83 @@ struct NavigationModel: Equatable {
         }
     }
 
+    /// While collapsed, how many screens of the primary stack are the
+    /// primary column's own.
+    private func primaryCount(_ primary: [String]) -> Int {
+        collapsedPrimaryCount.map { min($0, primary.count) } ?? primary.count
+    }
+
     mutating func setSecondary(_ name: String) {
-        if case .split(let primary, _) = root { root = .split(primary: primary, secondary: [name]) }
+        guard case .split(let primary, _) = root else { return }
+        if collapsedPrimaryCount != nil {
+            root = .split(primary: Array(primary.prefix(primaryCount(primary))) + [name], secondary: [])
+        } else {
+            root = .split(primary: primary, secondary: [name])
+        }
     }
 
     mutating func pushSecondary(_ name: String) {
-        if case .split(let primary, let secondary) = root {
+        guard case .split(let primary, let secondary) = root else { return }
+        if collapsedPrimaryCount != nil {
+            root = .split(primary: primary + [name], secondary: [])
+        } else {
             root = .split(primary: primary, secondary: secondary + [name])
         }
     }
 
     mutating func pushPrimary(_ name: String) {
-        if case .split(let primary, let secondary) = root {
+        guard case .split(var primary, let secondary) = root else { return }
+        if collapsedPrimaryCount != nil {
+            let count = primaryCount(primary)
+            primary.insert(name, at: count)
+            collapsedPrimaryCount = count + 1
+            root = .split(primary: primary, secondary: [])
+        } else {
             root = .split(primary: primary + [name], secondary: secondary)
         }
+    }
+
+    /// The user collapsed or expanded the split (a size-class change).
+    mutating func setCollapsed(_ collapsed: Bool) {
+        guard case .split(let primary, let secondary) = root, collapsed != (collapsedPrimaryCount != nil) else {
+            return
+        }
+        if collapsed {
+            collapsedPrimaryCount = primary.count
+            root = .split(primary: primary + secondary, secondary: [])
+        } else {
+            let count = primaryCount(primary)
+            collapsedPrimaryCount = nil
+            root = .split(primary: Array(primary.prefix(count)), secondary: Array(primary.dropFirst(count)))
+        }
+    }
+
+    // MARK: Tab edits, against the tabs as they are when performed (H2)
+
+    mutating func addTab(_ name: String, at index: Int?, select: Bool) {
+        guard case .tabs(var tabs, let selected) = root else { return }
+        let position = min(index ?? tabs.count, tabs.count)
+        tabs.insert([name], at: position)
+        root = .tabs(tabs, selected: select ? position : (position <= selected ? selected + 1 : selected))
+    }
+
+    mutating func removeTab(at index: Int) {
+        guard case .tabs(var tabs, let selected) = root, tabs.indices.contains(index), tabs.count > 1 else { return }
+        tabs.remove(at: index)
+        let now = index == selected ? max(0, index - 1) : (index < selected ? selected - 1 : selected)
+        root = .tabs(tabs, selected: now)
+    }
+
+    mutating func replaceTab(at index: Int, with name: String) {
+        guard case .tabs(var tabs, let selected) = root, tabs.indices.contains(index) else { return }
+        tabs[index] = [name]
+        root = .tabs(tabs, selected: selected)
+    }
+
+    /// How many tabs the root has; 0 without tabs.
+    var tabCount: Int {
+        if case .tabs(let tabs, _) = root { return tabs.count }
+        return 0
     }
 }
 
@@ -243,6 +311,7 @@ struct NavigationModel: Equatable {
 enum NavigationCall: CaseIterable {
     case push, presentModally, presentInNavigationStack, deepLink, dismiss, focus, selectTab
     case setSecondary, pushSecondary, pushPrimary
+    case addTab, removeTab, replaceTab
 
     var showsScreen: Bool {
         switch self {
@@ -291,6 +360,11 @@ struct NavigationWorld {
     /// Numbers the screens, shared with the deep link's handler.
     let names = NameCounter()
     var sourceViews: [ViewNode] = []
+    /// User code that routes from inside a transition: a subscriber of the
+    /// host's changes that, when armed, pushes a screen on the first change
+    /// it sees (H3: after the change it saw, before the calls after it).
+    let reentry = Reentry()
+    let reentrySubscription: Subscription
 
     init(seed: UInt64, deviation: Bool) {
         self.seed = seed
@@ -298,6 +372,17 @@ struct NavigationWorld {
         random = SplitMix64(seed: seed)
         engine = PeekEngine(clock: clock, diagnostics: .discard)
         host = NavigationHost(engine: engine, clock: clock, animator: animator)
+        reentrySubscription = host.changes.subscribe { [reentry, host] _ in
+            MainActor.assumeIsolated {
+                guard let name = reentry.armed else { return }
+                reentry.armed = nil
+                // Pushes go to the topmost stack whichever module asks (H4).
+                guard let module = host.topmostScreen as? FuzzNavScreen else { return }
+                if (try? module.router.push { FuzzNavScreen(name, seed: $0) }) != nil {
+                    reentry.pushed = name
+                }
+            }
+        }
         let names = self.names
         host.registerRouteHandler(for: "d") { _ in
             let name = names.next("D")
@@ -339,7 +424,7 @@ struct NavigationWorld {
     private mutating func randomCall() -> NavigationCall {
         let calls = NavigationCall.allCases.filter { call in
             switch call {
-            case .selectTab: hasTabs
+            case .selectTab, .addTab, .removeTab, .replaceTab: hasTabs
             case .setSecondary, .pushSecondary, .pushPrimary: isSplit
             default: true
             }
@@ -379,9 +464,27 @@ struct NavigationWorld {
                 try router.focusOnCurrentModule()
                 return { $0.focus(source) }
             case .selectTab:
-                let index = Int.random(in: 0..<2, using: &random)
+                let index = Int.random(in: 0...model.tabCount, using: &random)
                 try router.selectTab(index)
                 return { $0.selectTab(index) }
+            case .addTab:
+                let name = newName("Tab")
+                let index = Bool.random(using: &random) ? nil : Int.random(in: 0...model.tabCount, using: &random)
+                let select = Bool.random(using: &random)
+                guard case .tabs(let tabs)? = host.root else { return nil }
+                try tabs.router.addTab(at: index, select: select, [{ FuzzNavScreen(name, seed: $0) }])
+                return { $0.addTab(name, at: index, select: select) }
+            case .removeTab:
+                let index = Int.random(in: 0...model.tabCount, using: &random)
+                guard case .tabs(let tabs)? = host.root else { return nil }
+                try tabs.router.removeTab(at: index)
+                return { $0.removeTab(at: index) }
+            case .replaceTab:
+                let name = newName("Swap")
+                let index = Int.random(in: 0...model.tabCount, using: &random)
+                guard case .tabs(let tabs)? = host.root else { return nil }
+                try tabs.router.replaceTab(at: index, [{ FuzzNavScreen(name, seed: $0) }])
+                return { $0.replaceTab(at: index, with: name) }
             case .setSecondary:
                 let name = newName("Detail")
                 guard let split = router.splitRouter else { return nil }
@@ -408,6 +511,7 @@ struct NavigationWorld {
         for _ in 0..<length {
             step()
             if let failure = compare() { return failure }
+            if let last = log.popLast() { log.append(last + "  → " + model.rendered) }
         }
         return nil
     }
@@ -437,9 +541,42 @@ struct NavigationWorld {
     private mutating func tap() {
         guard let name = model.all.randomElement(using: &random), let module = screen(named: name) else { return }
         let call = randomCall()
-        log.append("tap \(call) from \(name)")
+        let reentrant = armReentry()
+        log.append("tap \(call) from \(name)" + (reentrant.map { ", a subscriber pushes \($0)" } ?? ""))
         if let apply = make(call, from: module) {
+            applyReentrant([apply])
+        } else {
+            applyReentrant([])
+        }
+    }
+
+    /// Arms the routing subscriber for the next operation, one time in four.
+    private mutating func armReentry() -> String? {
+        reentry.armed = nil
+        reentry.pushed = nil
+        guard Int.random(in: 0..<4, using: &random) == 0 else { return nil }
+        let name = newName("R")
+        reentry.armed = name
+        return name
+    }
+
+    /// Applies the performed calls to the model, and the subscriber's push
+    /// right after the first one that changed the tree.
+    private mutating func applyReentrant(_ applies: [(inout NavigationModel) -> Void]) {
+        var pushed = reentry.pushed
+        reentry.armed = nil
+        reentry.pushed = nil
+        for apply in applies {
+            let before = model
             apply(&model)
+            if let name = pushed, model != before {
+                model.push(name)
+                pushed = nil
+            }
+        }
+        if let name = pushed {
+            log.append("  (the subscriber pushed \(name) without a change the model saw)")
+            model.push(name)
         }
     }
 
@@ -464,10 +601,12 @@ struct NavigationWorld {
         engine.unregister(context)
         guard let preview else { return }
         if pops {
+            if let name = armReentry() { log.append("  a subscriber pushes \(name) on the first change") }
             do {
                 try engine.commit(preview)
-                for apply in applies { apply(&model) }
+                applyReentrant(applies)
             } catch {
+                applyReentrant([])
                 log.append("  the commit was refused: \(error)")
             }
         } else {
@@ -480,6 +619,12 @@ struct NavigationWorld {
 
     /// A change the user makes without a router.
     private mutating func interact() {
+        if case .split(let split)? = host.root, Int.random(in: 0..<3, using: &random) == 0 {
+            let collapse = model.collapsedPrimaryCount == nil
+            log.append("the user \(collapse ? "collapses" : "expands") the split")
+            if host.handleSplitCollapse(split, isCollapsed: collapse) { model.setCollapsed(collapse) }
+            return
+        }
         if !model.presentations.isEmpty, Bool.random(using: &random) {
             log.append("the user pulls down the topmost presentation")
             if host.handleInteractiveDismissal() { model.presentations.removeLast() }
@@ -528,6 +673,13 @@ extension NavigationModel {
         guard let (level, stack, index) = locate(name), let stack else { return }
         truncate(level: level, stack: stack, to: index)
     }
+}
+
+/// What the fuzzer's routing subscriber is to push, and what it pushed.
+@MainActor
+final class Reentry {
+    var armed: String?
+    var pushed: String?
 }
 
 /// Unique screen names, shared by the fuzzer and its deep link handler.

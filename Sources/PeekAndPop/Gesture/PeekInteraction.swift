@@ -27,7 +27,13 @@ public final class PeekInteraction {
     /// The recognizer's current state (read-only; the interaction drives it).
     public private(set) var recognizer: PeekRecognizer
     /// Every interaction event, in order, for hosts and analytics.
-    public let events = EventBus<PeekInteractionEvent>()
+    ///
+    /// Only the interaction publishes: this is a subscribe-only view of its
+    /// bus (B9), safe to subscribe to from any thread (B4).
+    public var events: EventSource<PeekInteractionEvent> { eventBus.source }
+
+    /// The bus behind ``events``; only the interaction publishes on it (B9).
+    let eventBus = EventBus<PeekInteractionEvent>()
 
     /// The session this press started, while it is the engine's active peek.
     public var session: SessionID? {
@@ -142,7 +148,7 @@ public final class PeekInteraction {
         } else {
             produced = .actionFailed(.noActivePeek)
         }
-        events.publish(produced)
+        eventBus.publish(produced)
         return [produced]
     }
 
@@ -152,7 +158,7 @@ public final class PeekInteraction {
             produced.append(contentsOf: translate(event))
         }
         for event in produced {
-            events.publish(event)
+            eventBus.publish(event)
         }
         return produced
     }

@@ -15,6 +15,8 @@ extension NavigationHost {
     /// - A call deferred behind a peek returns after it was performed and
     ///   animated, or discarded.
     /// - A call the seam discarded returns at once.
+    /// - A call performed that changed nothing (a route the tree already
+    ///   showed) returns ``TransitionCompletion/unchanged(_:)``.
     ///
     /// It never hangs: an animation that never completes is abandoned by the
     /// watchdog (``TransitionCompletion/animationAbandoned(_:)``), and a host
@@ -29,12 +31,17 @@ extension NavigationHost {
     ///
     /// - Parameter outcome: What a routing call of this host returned.
     /// - Returns: How the call finished; ``TransitionCompletion/untracked(_:)``
-    ///   for a transition this host did not route or no longer remembers.
+    ///   for a transition this host did not route (another host's, whatever
+    ///   its engine) or no longer remembers.
     public func completion(of outcome: RoutingOutcome) async -> TransitionCompletion {
         await awaitCompletion(of: outcome)
     }
 
     func awaitCompletion(of outcome: RoutingOutcome) async -> TransitionCompletion {
+        let id = outcome.transitionID
+        guard id.engine == 0 || id.engine == engine.serial else {
+            return .untracked(id)  // Another engine's call: its number means another transition here.
+        }
         if case .discarded(let id) = outcome {
             return completions.fate(of: id) ?? .discarded(id)
         }

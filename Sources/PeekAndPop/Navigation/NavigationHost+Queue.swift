@@ -27,6 +27,7 @@ extension NavigationHost {
             pending.applied = nil
             finish(pending, applied)
         }
+        performHeldTransitions()
         return outcome
     }
 
@@ -62,9 +63,21 @@ extension NavigationHost {
 
     /// The engine performs the transition: the tree changes now, against the
     /// tree as it is now (H2, H3).
+    ///
+    /// A transition performed while another one is being applied (user code
+    /// that the outer one calls routes: an app container's `makeVisible`, a
+    /// builder run again at commit) is held, and applied once the outer one
+    /// is recorded, published and queued for animation: the model changes
+    /// one transition at a time, and the animations follow it (H3).
     func perform(_ pending: PendingTransition) {
+        guard applyingDepth == 0 else {
+            heldTransitions.append(pending)
+            return
+        }
         let before = snapshot()
+        applyingDepth += 1
         pending.apply()
+        applyingDepth -= 1
         pending.forEachModule { $0.hasJoinedTree = true }
         let after = snapshot()
         pending.presentationStyles = presentationStyles
@@ -73,6 +86,26 @@ extension NavigationHost {
             pending.applied = (before, after)
         } else {
             finish(pending, (before, after))
+        }
+    }
+
+    /// Applies the transitions held while another one was applied, in the
+    /// order they were performed; each is checked again first, since the tree
+    /// changed since its check (H2).
+    func performHeldTransitions() {
+        guard applyingDepth == 0, !isPerformingHeld else { return }
+        isPerformingHeld = true
+        defer { isPerformingHeld = false }
+        while !heldTransitions.isEmpty {
+            let pending = heldTransitions.removeFirst()
+            if let why = pending.validate() {
+                pending.host = nil
+                pending.isSettled = true
+                report(.transitionRefused, "\(pending.label) was not performed: \(why)")
+                if let id = pending.id { completions.settle(.discarded(id)) }
+                continue
+            }
+            perform(pending)
         }
     }
 
@@ -86,7 +119,8 @@ extension NavigationHost {
         pending.isSettled = true
         let change = NavigationChange(cause: .transition(id, pending.kind), from: applied.before, to: applied.after)
         if change.isEmpty, pending.kind == .focus || pending.kind == .setRoute {
-            completions.settle(.completed(id))
+            completions.settle(.unchanged(id))
+            performHeldTransitions()
             pending.runCallOuts()
             // Nothing was above the module, or the route was shown already
             // when the commit came to it: a no-op, as the same call at a tap.
@@ -129,8 +163,11 @@ extension NavigationHost {
             completions.settle(.completed(id))
         }
         if !change.isEmpty {
-            changes.publish(change)
+            publish(change)
         }
+        // What user code routed while this transition was applied changes
+        // the model now, after it (H3).
+        performHeldTransitions()
         // User code last, before the animation plays: a routing call it makes
         // is a transition of its own, recorded, published and animated after
         // this one (decide, call out, re-read).
@@ -139,6 +176,28 @@ extension NavigationHost {
         for task in postRoutingTasks {
             task.body(record)
         }
+    }
+
+    /// Publishes `change` on ``changes``, and the route it leads to on
+    /// ``routeChanges``, in the order the tree changed (H3, H8).
+    ///
+    /// The route is taken now, before any subscriber runs. A change made by
+    /// a subscriber (a routing call from its handler) waits until the one it
+    /// saw has reached both streams, so that no route is skipped and each
+    /// stream keeps the order of the changes (B1, B2).
+    func publish(_ change: NavigationChange) {
+        outbox.append((change, routeAfterChange()))
+        guard !isPublishingChanges else { return }
+        isPublishingChanges = true
+        defer { isPublishingChanges = false }
+        var next = 0
+        while next < outbox.count {
+            let (change, route) = outbox[next]
+            next += 1
+            changeBus.publish(change)
+            if let route { routing.routes.publish(route) }
+        }
+        outbox.removeAll(keepingCapacity: true)
     }
 
     /// Starts the next queued animation while none is in flight: the animator

@@ -39,7 +39,13 @@ public final class NavigationHost {
 
     /// Every change of the tree, in order: stack contents, presentations,
     /// selection, root (see ``NavigationChange``).
-    public let changes = EventBus<NavigationChange>()
+    ///
+    /// Only the host publishes: this is a subscribe-only view of its bus
+    /// (B9), safe to subscribe to from any thread (B4).
+    public var changes: EventSource<NavigationChange> { changeBus.source }
+
+    /// The bus behind ``changes``; only the host publishes on it (B9).
+    package let changeBus = EventBus<NavigationChange>()
 
     /// What animates each transition; by default nothing does
     /// (``ImmediateAnimator``).
@@ -111,6 +117,14 @@ public final class NavigationHost {
     let routing = RoutingState()
 
     var animations: [(AnimatedTransition, any NavigationAnimator)] = []
+    /// Changes waiting to be published, with their routes (``publish(_:)``).
+    var outbox: [(NavigationChange, Route?)] = []
+    var isPublishingChanges = false
+    /// How many transitions are being applied (nested when user code that
+    /// one calls routes), and the transitions held meanwhile (H3).
+    var applyingDepth = 0
+    var heldTransitions: [PendingTransition] = []
+    var isPerformingHeld = false
     var callAnimation = CallAnimation.host
     var inFlight: InFlightTransition?
     var nextAnimationToken = 1
@@ -285,7 +299,7 @@ public final class NavigationHost {
         watchDepartures()
         let change = NavigationChange(cause: cause, from: before, to: snapshot())
         if !change.isEmpty {
-            changes.publish(change)
+            publish(change)
         }
     }
 }

@@ -10,6 +10,11 @@ public enum TransitionCompletion: Hashable, Sendable, CustomStringConvertible {
     /// The transition changed the tree, but its animator never completed the
     /// animation: the watchdog moved on, or the host went away first.
     case animationAbandoned(TransitionID)
+    /// The transition was performed and changed nothing: the tree already
+    /// showed what it asked (a route already shown when it was performed, a
+    /// focus with nothing above its module), so nothing was published or
+    /// animated.
+    case unchanged(TransitionID)
     /// The transition never changed the tree: a check refused it (stale,
     /// vetoed, already in the tree), or it was frozen and discarded when its
     /// peek ended without a pop, or the host went away before performing it.
@@ -22,7 +27,9 @@ public enum TransitionCompletion: Hashable, Sendable, CustomStringConvertible {
     /// The transition's identifier.
     public var transitionID: TransitionID {
         switch self {
-        case .completed(let id), .animationAbandoned(let id), .discarded(let id), .untracked(let id): id
+        case .completed(let id), .animationAbandoned(let id), .unchanged(let id), .discarded(let id),
+            .untracked(let id):
+            id
         }
     }
 
@@ -30,7 +37,7 @@ public enum TransitionCompletion: Hashable, Sendable, CustomStringConvertible {
     public var didChangeTree: Bool {
         switch self {
         case .completed, .animationAbandoned: true
-        case .discarded, .untracked: false
+        case .unchanged, .discarded, .untracked: false
         }
     }
 
@@ -39,6 +46,7 @@ public enum TransitionCompletion: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .completed(let id): "completed(\(id))"
         case .animationAbandoned(let id): "animationAbandoned(\(id))"
+        case .unchanged(let id): "unchanged(\(id))"
         case .discarded(let id): "discarded(\(id))"
         case .untracked(let id): "untracked(\(id))"
         }

@@ -20,8 +20,27 @@ public struct TransitionID: Hashable, Sendable, Comparable, Codable, CustomStrin
     /// The transition's number within its engine.
     public let rawValue: Int
 
+    /// The engine that numbered it (its serial in the process); 0 when
+    /// made from a number alone. It takes no part in equality, hashing or
+    /// coding: identifiers are numbered per engine, and a host uses it only
+    /// to refuse another engine's transition (``NavigationHost/completion(of:)->TransitionCompletion``).
+    var engine: UInt64 = 0
+
     /// Creates an identifier from its number.
     public init(rawValue: Int) { self.rawValue = rawValue }
+
+    init(rawValue: Int, engine: UInt64) {
+        self.rawValue = rawValue
+        self.engine = engine
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case rawValue
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 

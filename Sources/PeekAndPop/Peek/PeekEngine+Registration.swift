@@ -81,11 +81,21 @@ extension PeekEngine {
         checkActivePeekIsAlive()
         let hostID = ObjectIdentifier(host)
         var ended = 0
-        // Each removal may call observers, which may register or unregister
-        // anything: take the oldest remaining registration each time (S22).
-        while let context = registrations.values.filter({ $0.hostID == hostID }).min(by: { $0.id < $1.id }) {
-            remove(context, reason: .sourceUnregistered)
-            ended += 1
+        // The host's registrations are listed once, oldest first, and removed
+        // in that order: O(n log n), not a scan per removal. A removal that
+        // ends a peek calls observers, which may register or unregister
+        // anything: then the list is taken again (S22).
+        var remaining = contexts(ofHostID: hostID)
+        while !remaining.isEmpty {
+            var calledOut = false
+            for context in remaining where registrations[context.id] === context {
+                ended += 1
+                if remove(context, reason: .sourceUnregistered) {
+                    calledOut = true
+                    break
+                }
+            }
+            remaining = calledOut ? contexts(ofHostID: hostID) : []
         }
         return ended
     }
@@ -103,6 +113,11 @@ extension PeekEngine {
         return registeredContexts.filter { $0.hostID == hostID }
     }
 
+    /// The registrations of the host `hostID`, oldest first.
+    private func contexts(ofHostID hostID: ObjectIdentifier) -> [PreviewingContext] {
+        registrations.values.filter { $0.hostID == hostID }.sorted { $0.id < $1.id }
+    }
+
     func contexts(forSourceID sourceID: ObjectIdentifier) -> [PreviewingContext] {
         (contextsBySource[sourceID] ?? []).compactMap { registrations[$0] }
     }
@@ -117,7 +132,11 @@ extension PeekEngine {
         }
     }
 
-    private func remove(_ context: PreviewingContext, reason: InterruptionReason) {
+    /// Ends `context`'s registration.
+    ///
+    /// - Returns: Whether it ended the active peek, calling observers (S22).
+    @discardableResult
+    private func remove(_ context: PreviewingContext, reason: InterruptionReason) -> Bool {
         registrations[context.id] = nil
         contextsBySource[context.sourceID]?.removeAll { $0 == context.id }
         if contextsBySource[context.sourceID]?.isEmpty == true {
@@ -129,6 +148,8 @@ extension PeekEngine {
         }
         if let active, active.context === context, active.phase == .inPeek {
             end(active, reason: reason)
+            return true
         }
+        return false
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The transition freezing engine: previewing registrations, peek sessions, the
 /// transition seam, commit and discard, and the peek-and-pop state stream.
 ///
@@ -84,6 +86,11 @@ public final class PeekEngine {
     private var nextTransition = 1
     private var nextContext = 1
     private var nextGesture = 1
+
+    /// This engine's number in the process, stamped on its transition
+    /// identifiers so that a host tells its engine's calls from another's.
+    let serial = PeekEngine.serials.add(1, ordering: .relaxed).newValue
+    private nonisolated static let serials = Atomic<UInt64>(0)
 
     /// Creates an engine.
     ///
@@ -195,7 +202,7 @@ public final class PeekEngine {
 
     func makeTransitionID() -> TransitionID {
         defer { nextTransition += 1 }
-        return TransitionID(rawValue: nextTransition)
+        return TransitionID(rawValue: nextTransition, engine: serial)
     }
 
     func makeContextID() -> ContextID {

@@ -122,9 +122,13 @@ public final class SplitContainer: NavigationContainer {
     /// Pushes onto the primary column.
     func pushPrimary(_ screen: any Screen) {
         if isCollapsed {
-            let secondaryPart = Array(primary.screens.dropFirst(primaryCount))
-            primary.replace(from: primaryCount, with: [screen] + secondaryPart)
-            collapsedPrimaryCount = primaryCount + 1
+            // Counted before the stack changes: once the column was popped
+            // below its count, the count after the insertion would take in
+            // the first detail screen too.
+            let count = primaryCount
+            let secondaryPart = Array(primary.screens.dropFirst(count))
+            primary.replace(from: count, with: [screen] + secondaryPart)
+            collapsedPrimaryCount = count + 1
         } else {
             primary.append(screen)
         }

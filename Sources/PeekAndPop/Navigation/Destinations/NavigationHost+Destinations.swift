@@ -36,14 +36,17 @@ extension NavigationHost {
     /// looked up when asked for.
     fileprivate func remember(_ identity: DestinationIdentity, of box: PendingBox) {
         numberIdentities()
+        // Trimmed to the history's transitions before this one is filed: it
+        // is not recorded yet, and must outlive the trim (post-routing tasks
+        // ask for it once it is).
+        if routing.identities.count > 2 * max(historyLimit, 32) {
+            let kept = Set(history.map(\.id))
+            routing.identities = routing.identities.filter { kept.contains($0.key) }
+        }
         if let id = box.pending?.id {
             routing.identities[id] = identity
         } else {
             routing.unnumbered.append((box, identity))
-        }
-        if routing.identities.count > 2 * max(historyLimit, 32) {
-            let kept = Set(history.map(\.id))
-            routing.identities = routing.identities.filter { kept.contains($0.key) }
         }
     }
 

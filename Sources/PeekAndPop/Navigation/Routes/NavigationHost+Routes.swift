@@ -94,29 +94,44 @@ extension NavigationHost {
     }
 
     /// The current route, published after every change of the tree that
-    /// changes it (H8).
-    public var routeChanges: EventBus<Route> {
+    /// changes it (H8), in the order the tree changed.
+    ///
+    /// Only the host publishes: this is a subscribe-only view of its bus
+    /// (B9), safe to subscribe to from any thread (B4). The route is taken
+    /// when the tree changes, before any subscriber runs, so that a route a
+    /// subscriber's routing call makes is published after the one it saw.
+    public var routeChanges: EventSource<Route> {
         observeRoutes()
-        return routing.routes
+        if routing.lastPublished == nil { routing.lastPublished = currentRoute }
+        return routing.routes.source
     }
 
     /// Starts following the tree's changes to publish its route and drop
     /// route data that left it; the first route call or read starts it.
     func observeRoutes() {
-        guard routing.subscription == nil else { return }
+        guard !routing.isFollowing else { return }
+        routing.isFollowing = true
         routing.lastPublished = currentRoute
         routing.lastTreeRoutes = treeRoutes
-        routing.subscription = changes.subscribe { [weak self] _ in
-            MainActor.assumeIsolated { self?.publishRouteIfChanged() }
-        }
     }
 
-    private func publishRouteIfChanged() {
-        let route = currentRoute
+    /// The route to publish for the change just made, taken now, before any
+    /// user code runs; `nil` when it is unchanged or nobody listens.
+    ///
+    /// Without subscribers nothing is computed, so that a change costs the
+    /// same at any depth once routes are in use (H1); the last published
+    /// route is then forgotten, and taken again by ``routeChanges``.
+    func routeAfterChange() -> Route? {
+        guard routing.isFollowing else { return nil }
         pruneRouteData()
-        guard route != routing.lastPublished else { return }
+        guard routing.routes.subscriberCount > 0 else {
+            routing.lastPublished = nil
+            return nil
+        }
+        let route = currentRoute
+        guard route != routing.lastPublished else { return nil }
         routing.lastPublished = route
-        routing.routes.publish(route)
+        return route
     }
 
     /// Each element of the current route with where it lives.

@@ -261,8 +261,7 @@ extension NavigationHost {
                 return reused.screen
             }
             let (screen, handle) = try buildModule(
-                for: element, route: Route(Array(route.elements.prefix(depth + 1))), kind: kind, container: container,
-                presenter: presenter)
+                for: element, prefix: depth + 1, of: route, kind: kind, container: container, presenter: presenter)
             plan.screens.append(screen)
             plan.handles.append(handle)
             plan.built.append((element, screen, handle))
@@ -484,17 +483,25 @@ extension NavigationHost {
     }
 
     /// Builds the module for a route element, and remembers its element.
+    ///
+    /// The element is the last of the first `prefix` elements of `route`;
+    /// that beginning of the route is made only when it is read (its data,
+    /// the builder's ``RouteBuildContext/route``), so that a deep link costs
+    /// the same per element at any length (no copy of its beginning per
+    /// element).
     func buildModule(
         for element: RouteElement,
-        route: Route,
+        prefix: Int,
+        of route: Route,
         kind: TransitionKind,
         container: ContainerID,
         presenter: (any Screen)?
     ) throws(NavigationError) -> (screen: any Screen, handle: ModuleHandle) {
         let registration = try registration(for: element)
         let handle = ModuleHandle(host: self, kind: kind, containerID: container, presenter: presenter)
+        let data = routing.data.isEmpty ? nil : routing.data[Route(Array(route.elements.prefix(prefix)))]
         let context = RouteBuildContext(
-            element: element, route: route, data: routing.data[route], seed: RouterSeed(handle: handle))
+            element: element, prefix: prefix, of: route, data: data, seed: RouterSeed(handle: handle))
         let screen = try registration.build(context)
         handle.screen = screen
         routing.remember(screen, element: element)

@@ -39,9 +39,31 @@ public struct RouteBuildContext: Sendable {
     /// The element the screen is built for.
     public let element: RouteElement
     /// The route from the root down to ``element``.
-    public let route: Route
+    ///
+    /// Made when read, from the route being set: a deep link builds each of
+    /// its screens without copying the route's beginning for each one.
+    public var route: Route {
+        count < fullRoute.elements.count ? Route(Array(fullRoute.elements.prefix(count))) : fullRoute
+    }
     /// The data stored against ``route`` (``NavigationHost/setRouteData(_:for:)``), if any.
     public let data: RouteData?
     /// The seed of the new module, for its ``ModuleRouter``.
     public let seed: RouterSeed
+
+    /// The route being set, and how many of its elements lead to ``element``.
+    private let fullRoute: Route
+    private let count: Int
+
+    init(element: RouteElement, route: Route, data: RouteData?, seed: RouterSeed) {
+        self.init(element: element, prefix: route.elements.count, of: route, data: data, seed: seed)
+    }
+
+    /// The context for the element at `prefix - 1` of `route`.
+    init(element: RouteElement, prefix: Int, of route: Route, data: RouteData?, seed: RouterSeed) {
+        self.element = element
+        self.fullRoute = route
+        self.count = prefix
+        self.data = data
+        self.seed = seed
+    }
 }

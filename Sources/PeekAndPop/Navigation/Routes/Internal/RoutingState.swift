@@ -23,7 +23,12 @@ final class RoutingState {
     /// Every route in the tree (current and hidden) when route data was last
     /// pruned; `nil` while no data is stored.
     var lastTreeRoutes: [Route]?
-    var subscription: Subscription?
+    /// Whether the host follows its changes to publish its route.
+    var isFollowing = false
+    /// How many screens ``built`` may hold before the released ones are
+    /// dropped: twice what was left after the last sweep, so that
+    /// remembering costs O(1) amortized however many screens are alive.
+    private var sweepThreshold = 64
 
     /// The entry for `screen`, if the host built it and it is still that screen.
     func entry(for screen: any Screen) -> Built? {
@@ -32,8 +37,9 @@ final class RoutingState {
     }
 
     func remember(_ screen: any Screen, element: RouteElement? = nil, identity: DestinationIdentity? = nil) {
-        if built.count > 64 {
+        if built.count > sweepThreshold {
             built = built.filter { $0.value.screen != nil }
+            sweepThreshold = max(64, built.count * 2)
         }
         var entry = entry(for: screen) ?? Built(screen: screen)
         entry.element = element ?? entry.element
