@@ -22,12 +22,20 @@ TEST = re.compile(r"^\s*@Test\b", re.M)
 FIGURES = {
     "tests": re.compile(r"The suite holds ([\d,]+) tests"),
     "mutants": re.compile(r"applies ([\d,]+) small bugs"),
+    "UIKit adapter tests": re.compile(r"([\d,]+) more test the UIKit adapters"),
 }
 
 
-def count_tests():
+UIKIT_TESTS = os.path.join("Tests", "PeekAndPopUIKitTests")
+
+
+def count_tests(uikit=False):
+    """The @Test functions of the default suite, or (uikit) of the UIKit adapters' suite, which
+    compiles only with the UIKitStandIn trait and so is not listed by a plain `swift test list`."""
     count = 0
     for directory, _, files in os.walk(os.path.join(ROOT, "Tests")):
+        if (os.path.relpath(directory, ROOT).startswith(UIKIT_TESTS)) != uikit:
+            continue
         for name in files:
             if name.endswith(".swift"):
                 with open(os.path.join(directory, name), encoding="utf-8") as file:
@@ -50,7 +58,7 @@ def count_listed_tests():
 def main():
     with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as file:
         readme = file.read()
-    actual = {"tests": count_tests(), "mutants": count_mutants()}
+    actual = {"tests": count_tests(), "mutants": count_mutants(), "UIKit adapter tests": count_tests(uikit=True)}
     errors = []
     if "--list" in sys.argv[1:]:
         listed = count_listed_tests()

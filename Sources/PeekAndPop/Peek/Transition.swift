@@ -85,9 +85,15 @@ public struct Transition {
     /// ``TransitionCheck/Phase/capture`` and before a direct perform, and
     /// answers synchronously at ``TransitionCheck/Phase/commit``.
     ///
+    /// A check that only the logged-in user may pass refuses at every phase, so
+    /// that a press shows no preview of a screen the user may not see (S23); one
+    /// that differs by phase can, for example, allow a preview of a screen whose
+    /// data it fetches only when the user commits:
+    ///
     /// ```swift
     /// let transition = Transition(kind: .push, destination: account, phasedCheck: { phase in
-    ///     session.isLoggedIn || phase == .capture ? .ready : .vetoed("login required")
+    ///     guard session.isLoggedIn else { return .vetoed("login required") }
+    ///     return phase == .capture || session.hasFreshData ? .ready : .vetoed("stale data")
     /// }) {
     ///     stack.append(account)
     /// }
