@@ -69,26 +69,21 @@ extension NavigationHost {
     /// - Returns: What the engine's seam did, or `nil` when no route changes anything.
     func setRoutes(_ routes: [Route], label: String) throws(NavigationError) -> RoutingOutcome? {
         observeRoutes()
-        let routes = routes.map(completed)
-        let slots = routeSlots()
-        var from = Route(slots.map(\.element))
-        var current = slots.map(\.slot)
-        var parts: [RoutePlan] = []
-        var changesAnything = false
-        for route in routes {
-            let steps = RouteDiff.steps(from: from, to: route)
-            var noPool: [BuiltModule] = []
-            let part = steps.isEmpty ? RoutePlan() : try planRoute(steps, from: current, to: route, reusing: &noPool)
-            // Steps may come to nothing: popping a tab's bottom screen or
-            // `column:1` leaves the tree as it is.
-            changesAnything = changesAnything || !part.operations.isEmpty
-            if !steps.isEmpty { current = part.after }
-            parts.append(part)
-            from = route
+        var pool: [BuiltModule] = []
+        let parts = try planRoutes(routes, reusing: &pool, building: true)
+        let built = parts.flatMap(\.built)
+        if !built.isEmpty {
+            // The builders are user code and may have changed the tree (a
+            // tab removed, a stack set): decide again against the tree as it
+            // is now, and refuse now what could not be performed (H2).
+            var again = built
+            _ = try planRoutes(routes, reusing: &again, building: false)
         }
-        // A route that changes nothing now may change something at commit,
-        // after the calls frozen before it in the same capture window (H2).
-        guard changesAnything || hasFrozenTransitions else { return nil }
+        // Steps may come to nothing: popping a tab's bottom screen or
+        // `column:1` leaves the tree as it is. A route that changes nothing
+        // now may change something at commit, after the calls frozen before
+        // it in the same capture window (H2).
+        guard parts.contains(where: { !$0.operations.isEmpty }) || hasFrozenTransitions else { return nil }
         let screens = parts.flatMap(\.screens)
         return submit(
             PendingTransition(
@@ -96,54 +91,78 @@ extension NavigationHost {
                 label: label,
                 destination: parts.last?.screens.last,
                 source: nil,
-                route: routes.last,
+                route: routes.last.map(completed),
                 modules: parts.flatMap(\.handles),
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
                     if let why = self.whyAlreadyInTree(screens) { return why }
-                    let now = self.routeSlots()
-                    guard Self.isSame(now.map(\.slot), slots.map(\.slot)) else {
-                        // Planned again when performed (H2); refuse now what could not be.
-                        var from = Route(now.map(\.element))
-                        for (route, part) in zip(routes, parts) {
-                            let steps = RouteDiff.steps(from: from, to: route)
-                            if let why = self.whyUnplannable(steps, reusing: part.built) { return why }
-                            from = route
-                        }
-                        return nil
+                    // Planned again against the tree as it is now, building
+                    // nothing: a route that no longer applies is refused
+                    // here with what a tap would throw (H2).
+                    var pool = built
+                    do throws(NavigationError) {
+                        _ = try self.planRoutes(routes, reusing: &pool, building: false)
+                    } catch {
+                        return "\(error)"
                     }
                     return nil
                 },
                 apply: { [weak self] in
                     guard let self else { return }
-                    let now = self.routeSlots()
-                    if Self.isSame(now.map(\.slot), slots.map(\.slot)) {
-                        for part in parts { self.apply(part.operations) }
-                    } else {
-                        // Late binding (H2): the tree changed since the call (an
-                        // earlier transition of the same commit, or the user):
-                        // each difference is taken again against the tree as it
-                        // is now, with the screens built when the call was made.
-                        for (route, part) in zip(routes, parts) {
-                            var pool = part.built
-                            let current = self.routeSlots()
-                            let steps = RouteDiff.steps(from: Route(current.map(\.element)), to: route)
-                            guard !steps.isEmpty else { continue }
-                            do throws(NavigationError) {
-                                let replanned = try self.planRoute(
-                                    steps, from: current.map(\.slot), to: route, reusing: &pool)
-                                for handle in replanned.handles { handle.hasJoinedTree = true }
-                                self.apply(replanned.operations)
-                            } catch {
-                                self.report(.transitionRefused, "\(label) could not be planned again: \(error)")
-                                break
+                    // Late binding (H2): never the plan made at the call. Each
+                    // route is planned again against the tree as it is now (an
+                    // earlier transition of the same commit, or the user, may
+                    // have changed any part of it, hidden tabs included), with
+                    // the screens and presentations built when the call was made.
+                    var pool = built
+                    for route in routes {
+                        do throws(NavigationError) {
+                            let replanned = try self.planRoutes([route], reusing: &pool, building: true)
+                            for part in replanned {
+                                for handle in part.handles { handle.hasJoinedTree = true }
+                                self.apply(part.operations)
                             }
+                        } catch {
+                            self.report(.transitionRefused, "\(label) could not be planned again: \(error)")
+                            break
                         }
                     }
                     self.pruneRouteData()
                 }
             )
         )
+    }
+
+    /// Plans `routes` one after the other against the tree as it is now:
+    /// each is completed (``completed(_:)``) and diffed from the one before
+    /// (the first from the current route).
+    ///
+    /// - Parameters:
+    ///   - pool: Modules built earlier for the same call, reused by element
+    ///     (with the presentation made for them); what is reused leaves it.
+    ///   - building: Whether an element missing from `pool` is built (its
+    ///     builder runs); otherwise its registration is only checked and a
+    ///     stand-in takes its place, and no container identifier is taken:
+    ///     a check that changes nothing.
+    /// - Throws: What planning each route throws.
+    func planRoutes(
+        _ routes: [Route], reusing pool: inout [BuiltModule], building: Bool
+    ) throws(NavigationError) -> [RoutePlan] {
+        let slots = routeSlots()
+        var from = Route(slots.map(\.element))
+        var current = slots.map(\.slot)
+        var parts: [RoutePlan] = []
+        for route in routes.map(completed) {
+            let steps = RouteDiff.steps(from: from, to: route)
+            let part =
+                steps.isEmpty
+                ? RoutePlan()
+                : try planRoute(steps, from: current, to: route, reusing: &pool, building: building)
+            if !steps.isEmpty { current = part.after }
+            parts.append(part)
+            from = route
+        }
+        return parts
     }
 
     /// `route`, or when it names only a tab (`/tab:1`), that tab as its
@@ -200,36 +219,25 @@ extension NavigationHost {
         var after: [RouteSlot] = []
     }
 
-    /// A module built for a route element.
-    typealias BuiltModule = (element: RouteElement, screen: any Screen, handle: ModuleHandle)
-
-    /// Whether two lists of slots are the same places of the tree.
-    static func isSame(_ now: [RouteSlot], _ then: [RouteSlot]) -> Bool {
-        now.count == then.count && zip(now, then).allSatisfy { $0.isSame(as: $1) }
+    /// A module built for a route element, and the presentation made for
+    /// it when it is presented: planned again, the route reuses both.
+    struct BuiltModule {
+        let element: RouteElement
+        let screen: any Screen
+        let handle: ModuleHandle
+        var presentation: Presentation?
     }
 
-    /// Why `steps` could not be planned when performed: an element that
-    /// would have to be built has no registration.
-    func whyUnplannable(_ steps: [RouteDiff.Step], reusing pool: [BuiltModule]) -> String? {
-        for step in steps {
-            let element: RouteElement
-            switch step {
-            case .change(_, let changed, _): element = changed
-            case .push(let pushed, _): element = pushed
-            default: continue
-            }
-            if element.name != "tab", element.name != "column", routing.registrations[element.name] == nil,
-                !pool.contains(where: { $0.element == element })
-            {
-                return "no route element is registered for \"\(element.name)\""
-            }
-        }
-        return nil
+    /// What stands for a module in a plan that builds nothing.
+    private final class PlannedScreen: Screen {
+        let screenName: String
+        init(_ element: RouteElement) { screenName = element.description }
     }
 
     /// Turns a diff's steps into operations, building the new screens.
     private func planRoute(
-        _ steps: [RouteDiff.Step], from slots: [RouteSlot], to route: Route, reusing pool: inout [BuiltModule]
+        _ steps: [RouteDiff.Step], from slots: [RouteSlot], to route: Route, reusing pool: inout [BuiltModule],
+        building: Bool
     ) throws(NavigationError)
         -> RoutePlan
     {
@@ -257,35 +265,68 @@ extension NavigationHost {
             if let index = pool.firstIndex(where: { $0.element == element }) {
                 // Planned again when performed: the screen built when the call was made.
                 let reused = pool.remove(at: index)
-                reused.handle.containerID = container
+                if building { reused.handle.containerID = container }
                 return reused.screen
+            }
+            guard building else {
+                _ = try registration(for: element)
+                return PlannedScreen(element)
             }
             let (screen, handle) = try buildModule(
                 for: element, route: Route(Array(route.elements.prefix(depth + 1))), kind: kind, container: container,
                 presenter: presenter)
             plan.screens.append(screen)
             plan.handles.append(handle)
-            plan.built.append((element, screen, handle))
+            plan.built.append(BuiltModule(element: element, screen: screen, handle: handle))
             return screen
+        }
+        /// The presentation made for `element` when the call was made, if
+        /// it is planned again, so that its containers keep their identifiers.
+        func madeBefore(_ element: RouteElement) -> Presentation? {
+            pool.first { $0.element == element }?.presentation
+        }
+        /// Remembers the presentation made for the module just built.
+        func remember(_ presentation: Presentation, for screen: any Screen) {
+            if let index = plan.built.lastIndex(where: { $0.screen === screen }) {
+                plan.built[index].presentation = presentation
+            }
+        }
+        /// A container identifier: none is taken by a plan that builds nothing.
+        func containerID() -> ContainerID {
+            building ? makeContainerID() : ContainerID(rawValue: -1)
         }
         func present(
             _ element: RouteElement, depth: Int, _ presentation: RoutePresentation, presenter: (any Screen)?
         )
             throws(NavigationError) -> (Presentation, RouteSlot)
         {
+            let before = madeBefore(element)
             switch presentation {
             case .push, .presentModally, .showInSecondaryColumn, .setRoot:
-                let id = makeContainerID()
+                if let before, case .screen = before.content {
+                    _ = try build(
+                        element, depth: depth, kind: .presentModally, container: before.id, presenter: presenter)
+                    return (before, .presentedScreen(before))
+                }
+                let id = containerID()
                 let screen = try build(
                     element, depth: depth, kind: .presentModally, container: id, presenter: presenter)
                 let made = Presentation(id: id, content: .screen(screen), style: presentation.style ?? .sheet)
+                remember(made, for: screen)
                 return (made, .presentedScreen(made))
             case .presentInNavigationStack(let style):
-                let stack = makeStack()
+                if let before, case .stack(let stack) = before.content {
+                    let screen = try build(
+                        element, depth: depth, kind: .presentInNavigationStack, container: stack.id,
+                        presenter: presenter)
+                    return (before, .stackScreen(stack, 0, before, screen))
+                }
+                let stack = ScreenStack(id: containerID())
                 let screen = try build(
                     element, depth: depth, kind: .presentInNavigationStack, container: stack.id, presenter: presenter)
-                stack.setScreens([screen])
-                let made = Presentation(id: makeContainerID(), content: .stack(stack), style: style)
+                if building { stack.setScreens([screen]) }
+                let made = Presentation(id: containerID(), content: .stack(stack), style: style)
+                remember(made, for: screen)
                 return (made, .stackScreen(stack, 0, made, screen))
             }
         }
@@ -335,9 +376,15 @@ extension NavigationHost {
                     }
                     plan.operations.append(.selectTab(tabs, index))
                     after[depth] = .tab(tabs, index)
-                case .stackScreen(let stack, _, nil, let old)
+                case .stackScreen(let stack, let index, nil, let old)
                 where element.name == "column" && splitContainer(withPrimary: stack) != nil:
-                    // The primary column shrinks: the secondary column starts here.
+                    // The primary column shrinks: the secondary column starts
+                    // here. It keeps its bottom screen, as a tab's stack does.
+                    guard index > 0 else {
+                        throw NavigationError(
+                            .invalidRoute,
+                            "\(route): \(element) would empty the primary column; it starts with \(old.screenName)")
+                    }
                     plan.operations.append(.removeScreen(stack, old))
                     after[depth] = .column(splitContainer(withPrimary: stack)!)
                 case .stackScreen(let stack, let index, let presentation, let old):
@@ -372,7 +419,7 @@ extension NavigationHost {
                     }
                 case .rootScreen:
                     let screen = try build(
-                        element, depth: depth, kind: .setRoute, container: makeContainerID(), presenter: nil)
+                        element, depth: depth, kind: .setRoute, container: containerID(), presenter: nil)
                     plan.operations.append(.replaceRootScreen(screen))
                     after[depth] = .rootScreen(screen)
                 case .presentedScreen(let old):
@@ -513,7 +560,9 @@ extension NavigationHost {
                     presentations.removeSubrange(index...)
                 }
             case .selectTab(let tabs, let index):
-                tabs.selectedIndex = index
+                // Planned against the tree as it is, so the tab is there;
+                // never trap on an index in the middle of a commit.
+                if tabs.contents.indices.contains(index) { tabs.selectedIndex = index }
             case .replaceInStack(let stack, let index, let screen):
                 if stack.screens.indices.contains(index) {
                     stack.replace(from: index, with: [screen] + stack.screens[(index + 1)...])
