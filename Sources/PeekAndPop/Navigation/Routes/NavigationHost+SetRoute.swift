@@ -38,10 +38,27 @@ extension NavigationHost {
     /// The screens the route adds are built now, so a route set inside
     /// `onPeek` is frozen with its deepest new screen as the preview (S2, S3),
     /// committed as one on pop (S7) and discarded as one on release (S8). The
-    /// difference binds late (H2): if the tree changed since the call (an
-    /// earlier call of the same capture window, or the user), it is taken
-    /// again when the transition is performed, against the tree as it is
-    /// then, reusing the screens built at the call, exactly as after a tap.
+    /// difference binds late (H2): it is taken again when the transition is
+    /// performed, against the whole tree as it is then (the tabs that are not
+    /// selected and the splits' state included, whatever changed them: an
+    /// earlier call of the same capture window, a builder, or the user),
+    /// reusing the screens built at the call, exactly as after a tap. A route
+    /// that no longer applies never traps:
+    /// - at a tap, when a builder changed the tree so that the route no
+    ///   longer applies, the call throws what planning throws
+    ///   (``NavigationError/Code/invalidRoute`` for a tab that is gone) and
+    ///   routes nothing;
+    /// - on pop, the commit's check plans it again, building nothing, against
+    ///   the tree as it is before the commit: if it no longer applies there,
+    ///   the peek ends `interrupted(stale)` with nothing performed (S8);
+    /// - on pop, when an earlier call of the same capture window makes it
+    ///   impossible (removes or replaces the tab it goes into), it changes
+    ///   nothing when performed and a ``Diagnostic/Code/transitionRefused``
+    ///   diagnostic says why, as the same calls at a tap throw
+    ///   ``NavigationError/Code/invalidRoute`` from this call: the tree ends
+    ///   as after the tap, `popped` is published, and its preview is not
+    ///   shown.
+    ///
     /// It publishes one ``NavigationChange``.
     ///
     /// - Parameter route: The route the tree should show.
@@ -50,10 +67,13 @@ extension NavigationHost {
     ///   other frozen calls the route is frozen even then, since those calls
     ///   may change the tree before it at commit; if they do not, it records
     ///   and publishes nothing, as at a tap.
-    /// - Throws: ``NavigationError`` with ``NavigationError/Code/unknownRouteElement``,
+    /// - Throws: ``NavigationError`` with ``NavigationError/Code/emptyRoute``
+    ///   (a route with no elements, such as `"/"`: the tree always keeps its
+    ///   root), ``NavigationError/Code/unknownRouteElement``,
     ///   ``NavigationError/Code/invalidRoute`` (a tab element without a valid
-    ///   index, or naming a tab whose bottom screen is another, or `column:1`
-    ///   where the route has no split),
+    ///   index; an element after it that is not that tab's bottom screen,
+    ///   which a route never replaces; `column:1` where the route has no
+    ///   split, or where it would leave a split's primary column empty),
     ///   ``NavigationError/Code/notInStack`` (a push where there is no stack, or no root),
     ///   or what a builder throws; then nothing was routed.
     @discardableResult
@@ -66,24 +86,47 @@ extension NavigationHost {
     /// one before (the first from ``currentRoute``). The preview is the
     /// deepest screen the last route builds.
     ///
+    /// `data` is stored against its routes when the transition is performed
+    /// (at once at a tap, on pop in `onPeek`), never when it is discarded;
+    /// the screens built at the call receive it all the same.
+    ///
     /// - Returns: What the engine's seam did, or `nil` when no route changes anything.
-    func setRoutes(_ routes: [Route], label: String) throws(NavigationError) -> RoutingOutcome? {
-        observeRoutes()
-        var pool: [BuiltModule] = []
-        let parts = try planRoutes(routes, reusing: &pool, building: true)
-        let built = parts.flatMap(\.built)
-        if !built.isEmpty {
-            // The builders are user code and may have changed the tree (a
-            // tab removed, a stack set): decide again against the tree as it
-            // is now, and refuse now what could not be performed (H2).
-            var again = built
-            _ = try planRoutes(routes, reusing: &again, building: false)
+    func setRoutes(
+        _ routes: [Route], storing data: [Route: RouteData] = [:], label: String
+    ) throws(NavigationError) -> RoutingOutcome? {
+        guard routes.allSatisfy({ !$0.elements.isEmpty }) else {
+            throw NavigationError(.emptyRoute, "\(label): a route has no elements; the tree always has a root")
         }
+        observeRoutes()
+        // The builders see the data; it is stored only when performed.
+        let stored = routing.data
+        routing.data.merge(data) { _, new in new }
+        let parts: [RoutePlan]
+        let built: [BuiltModule]
+        do throws(NavigationError) {
+            var pool: [BuiltModule] = []
+            parts = try planRoutes(routes, reusing: &pool, building: true)
+            built = parts.flatMap(\.built)
+            if !built.isEmpty {
+                // The builders are user code and may have changed the tree (a
+                // tab removed, a stack set): decide again against the tree as it
+                // is now, and refuse now what could not be performed (H2).
+                var again = built
+                _ = try planRoutes(routes, reusing: &again, building: false)
+            }
+        } catch {
+            routing.data = stored
+            throw error
+        }
+        routing.data = stored
         // Steps may come to nothing: popping a tab's bottom screen or
         // `column:1` leaves the tree as it is. A route that changes nothing
         // now may change something at commit, after the calls frozen before
         // it in the same capture window (H2).
-        guard parts.contains(where: { !$0.operations.isEmpty }) || hasFrozenTransitions else { return nil }
+        guard parts.contains(where: { !$0.operations.isEmpty }) || hasFrozenTransitions else {
+            if engine.capture == nil { store(data) }
+            return nil
+        }
         let screens = parts.flatMap(\.screens)
         return submit(
             PendingTransition(
@@ -109,6 +152,7 @@ extension NavigationHost {
                 },
                 apply: { [weak self] in
                     guard let self else { return }
+                    self.store(data)
                     // Late binding (H2): never the plan made at the call. Each
                     // route is planned again against the tree as it is now (an
                     // earlier transition of the same commit, or the user, may
@@ -131,6 +175,13 @@ extension NavigationHost {
                 }
             )
         )
+    }
+
+    /// Stores `data` against its routes (a restoration's).
+    private func store(_ data: [Route: RouteData]) {
+        guard !data.isEmpty else { return }
+        if routing.data.isEmpty { routing.lastTreeRoutes = treeRoutes }
+        routing.data.merge(data) { _, new in new }
     }
 
     /// Plans `routes` one after the other against the tree as it is now:
@@ -388,6 +439,12 @@ extension NavigationHost {
                     plan.operations.append(.removeScreen(stack, old))
                     after[depth] = .column(splitContainer(withPrimary: stack)!)
                 case .stackScreen(let stack, let index, let presentation, let old):
+                    if index == 0, presentation == nil, let tab = tabStarting(with: stack) {
+                        // A tab's bottom screen names the tab, as a push after
+                        // `tab:` does: it is never changed in place.
+                        throw NavigationError(
+                            .invalidRoute, "\(route): tab \(tab) starts with \(routeElement(of: old)), not \(element)")
+                    }
                     let shownBy = try registration(for: element).presentation
                     let previousStack = stackBelow(depth)
                     switch (shownBy, index, presentation) {
@@ -504,6 +561,15 @@ extension NavigationHost {
         releaseAdopted()
         plan.after = after
         return plan
+    }
+
+    /// The index of the tab whose stack, or whose split's primary column, is `stack`.
+    private func tabStarting(with stack: ScreenStack) -> Int? {
+        guard let root else { return nil }
+        for case let tabs as TabContainer in Self.containers(in: root.child) {
+            if let index = tabs.contents.firstIndex(where: { TabContainer.mainStack($0) === stack }) { return index }
+        }
+        return nil
     }
 
     /// The split of the tree whose primary column is `stack`.
