@@ -101,6 +101,23 @@ struct FrozenRoutePlanningTests {
         #expect(world.codes == [.transitionRefused])
     }
 
+    @Test func aRouteIntoATabReplacedEarlierInTheWindowIsPlannedWhenPerformed() throws {
+        // Refused at capture (tab 1 did not start with Mail yet), so the pop
+        // only replaced the tab, where a tap also routed into it.
+        let world = try Self.tapAndPop(
+            setUp: { $0.setUpTabs() },
+            [
+                { try Self.tabs($0).router.replaceTab(at: 1, [{ seed in RouteScreen("Mail", seed: seed) }]) },
+                { try $0.host.setRoute("/tab:1/Mail/A") },
+            ])
+
+        #expect(world.tap == "tabs#1{stack#2[Home], *stack#4[Mail, A]}")
+        #expect(world.tapErrors == [nil, nil])
+        #expect(world.pop == world.tap)
+        #expect(world.states == ["session#1 inPeek", "session#1 popped"])
+        #expect(world.codes == [])
+    }
+
     @Test func aRouteThatNamesOnlyAReplacedTabSelectsTheNewTab() throws {
         let world = try Self.tapAndPop(
             setUp: { $0.setUpTabs() },

@@ -98,14 +98,29 @@ extension NavigationHost {
             throw NavigationError(.emptyRoute, "\(label): a route has no elements; the tree always has a root")
         }
         observeRoutes()
+        // After calls frozen earlier in the same capture window, a route the
+        // tree as it is cannot show may be one those calls make possible (a
+        // tab replaced or added first): it is frozen unplanned, planned and
+        // built when performed, as after a tap (H2); its screens are then no
+        // preview. An element nothing is registered for never applies.
+        var isUnplanned = false
+        if engine.capture != nil, hasFrozenTransitions {
+            var probe: [BuiltModule] = []
+            do throws(NavigationError) {
+                _ = try planRoutes(routes, reusing: &probe, building: false)
+            } catch {
+                if error.code == .unknownRouteElement { throw error }
+                isUnplanned = true
+            }
+        }
         // The builders see the data; it is stored only when performed.
         let stored = routing.data
         routing.data.merge(data) { _, new in new }
-        let parts: [RoutePlan]
-        let built: [BuiltModule]
+        var parts: [RoutePlan] = []
+        var built: [BuiltModule] = []
         do throws(NavigationError) {
             var pool: [BuiltModule] = []
-            parts = try planRoutes(routes, reusing: &pool, building: true)
+            if !isUnplanned { parts = try planRoutes(routes, reusing: &pool, building: true) }
             built = parts.flatMap(\.built)
             if !built.isEmpty {
                 // The builders are user code and may have changed the tree (a
@@ -123,7 +138,7 @@ extension NavigationHost {
         // `column:1` leaves the tree as it is. A route that changes nothing
         // now may change something at commit, after the calls frozen before
         // it in the same capture window (H2).
-        guard parts.contains(where: { !$0.operations.isEmpty }) || hasFrozenTransitions else {
+        guard isUnplanned || parts.contains(where: { !$0.operations.isEmpty }) || hasFrozenTransitions else {
             if engine.capture == nil { store(data) }
             return nil
         }
@@ -139,6 +154,8 @@ extension NavigationHost {
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
                     if let why = self.whyAlreadyInTree(screens) { return why }
+                    // Planned when performed, after the calls before it.
+                    if isUnplanned { return nil }
                     // Planned again against the tree as it is now, building
                     // nothing: a route that no longer applies is refused
                     // here with what a tap would throw (H2).
