@@ -224,3 +224,66 @@ struct FrozenRoutePlanningTests {
         #expect(fixture.host.hiddenRoutes == ["/tab:1/Settings/C"])
     }
 }
+
+/// Tab edits frozen in one window are checked as the edits before them in
+/// the window leave the tabs, at capture and at commit (H2, S7, S23).
+@MainActor
+struct FrozenTabEditTests {
+    @Test func removingThenReplacingTheSameTabNeverPublishesPoppedWithoutThePreview() throws {
+        // Before: both checks counted the tabs as they were, so the pop
+        // published `popped`, removed the tab, and the replacing tab (the
+        // preview) never appeared.
+        let tapped = RouteFixture()
+        tapped.setUpTabs()
+        let tabs = try FrozenRoutePlanningTests.tabs(tapped)
+        try tabs.router.removeTab(at: 1)
+        #expect(throws: NavigationError.self) {
+            try tabs.router.replaceTab(at: 1, [{ seed in RouteScreen("Mail", seed: seed) }])
+        }
+
+        let popped = RouteFixture()
+        popped.setUpTabs()
+        let poppedTabs = try FrozenRoutePlanningTests.tabs(popped)
+        var thrown: NavigationError.Code?
+        let source = try #require(popped.host.topmostScreen)
+        let preview = popped.nav.peek(from: source) {
+            try poppedTabs.router.removeTab(at: 1)
+            do {
+                try poppedTabs.router.replaceTab(at: 1, [{ seed in RouteScreen("Mail", seed: seed) }])
+            } catch {
+                thrown = (error as? NavigationError)?.code
+            }
+        }
+
+        #expect(thrown == .tabIndexOutOfRange, "in onPeek as at a tap: the removal frozen before it is counted")
+        #expect(preview == nil, "nothing else shows a screen: no peek (S3)")
+        #expect(popped.states == [])
+        #expect(popped.tree == "tabs#1{*stack#2[Home], stack#3[Settings]}", "nothing performed")
+        #expect(tapped.tree == "tabs#1{*stack#2[Home]}")
+    }
+
+    @Test func aTabAddedEarlierInTheWindowCanBeSelectedAsAtATap() throws {
+        // Before: `selectTab(2)` was checked against the two tabs there were
+        // at capture and threw, so the pop only added the tab.
+        let tapped = RouteFixture()
+        tapped.setUpTabs()
+        let tabs = try FrozenRoutePlanningTests.tabs(tapped)
+        try tabs.router.addTab([{ seed in RouteScreen("Mail", seed: seed) }])
+        try tabs.router.selectTab(2)
+
+        let popped = RouteFixture()
+        popped.setUpTabs()
+        let poppedTabs = try FrozenRoutePlanningTests.tabs(popped)
+        let preview = try #require(
+            try popped.peek {
+                try poppedTabs.router.addTab([{ seed in RouteScreen("Mail", seed: seed) }])
+                try poppedTabs.router.selectTab(2)
+            })
+        try popped.engine.commit(preview)
+
+        #expect(tapped.tree == "tabs#1{stack#2[Home], stack#3[Settings], *stack#4[Mail]}")
+        #expect(popped.tree == tapped.tree)
+        #expect(popped.states == ["session#1 inPeek", "session#1 popped"])
+        #expect(popped.host.isVisible(preview), "after popped the tree shows the preview (S7)")
+    }
+}
