@@ -178,6 +178,30 @@ struct FrozenRoutePlanningTests {
         #expect(popped.screen("A") === preview)
     }
 
+    @Test func aRouteTheTreeShowsAtCaptureIsStillPerformedAfterTheUserChangedTheTree() throws {
+        // Found by the property test: the route changed nothing at capture
+        // and was dropped, so after the user selected tab 1 the pop stayed
+        // there, where a tap (made after the user's change) selects tab 0.
+        func window(_ fixture: RouteFixture) throws {
+            try fixture.host.setRoute("/tab:0/Home")
+            try Self.tabs(fixture).router.addTab([{ seed in RouteScreen("Mail", seed: seed) }])
+        }
+        let tapped = RouteFixture()
+        tapped.setUpTabs()
+        tapped.host.handleTabSelection(1, in: try Self.tabs(tapped))
+        try window(tapped)
+
+        let popped = RouteFixture()
+        popped.setUpTabs()
+        let preview = try #require(try popped.peek { try window(popped) })
+        popped.host.handleTabSelection(1, in: try Self.tabs(popped))
+        try popped.engine.commit(preview)
+
+        #expect(tapped.tree == "tabs#1{*stack#2[Home], stack#3[Settings], stack#4[Mail]}")
+        #expect(popped.tree == tapped.tree)
+        #expect(popped.host.currentRoute == "/tab:0/Home")
+    }
+
     @Test(arguments: ["/column:1/Mail", "/column:1"])
     func aRouteThatEmptiesTheRootSplitsPrimaryColumnIsInvalid(_ route: Route) throws {
         let fixture = RouteFixture()

@@ -153,15 +153,14 @@ extension RoutePropertyTests {
             for fixture in [tapped, popped] { Self.setUp(fixture, shape) }
             var trail: [String] = []
             for _ in 0..<8 {
-                // One or two calls in one window; at most one tab edit, so
-                // that no call's own input check (an index) depends on an
-                // earlier call of the window.
+                // One to three calls in one window: routes and tab edits,
+                // each checked as the calls before it leave the tree.
                 var window: [TreeEditAlphabet.Step] = []
                 var edited = false
-                for _ in 0..<Int.random(in: 1...2, using: &rng) {
-                    if !edited, shape == .tabs || shape == .tabsWithASplit, Int.random(in: 0..<3, using: &rng) == 0 {
+                for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                    if shape == .tabs || shape == .tabsWithASplit, Int.random(in: 0..<3, using: &rng) == 0 {
+                        window.append(TreeEditAlphabet.randomTabEdit(&rng, allowingSetStack: !edited, trail: &trail))
                         edited = true
-                        window.append(TreeEditAlphabet.randomTabEdit(&rng, trail: &trail))
                     } else {
                         let route = Self.randomRoute(shape, &rng)
                         trail.append("route \(route)")
@@ -299,14 +298,14 @@ struct DestinationPropertyTests {
                     trail.append("user \(action)/\(argument)")
                     for fixture in [tapped, popped] { Self.interact(action, argument, in: fixture) }
                 }
-                // One call, or two dependent calls in one capture window (H2);
-                // at most one tab edit per window.
+                // One call, or two dependent calls in one capture window (H2),
+                // tab edits among them.
                 var steps: [@MainActor (RouteFixture) throws -> Void] = []
                 var edited = false
                 for _ in 0..<Int.random(in: 1...2, using: &rng) {
-                    if !edited, shape == .tabs || shape == .tabsWithASplit, Int.random(in: 0..<4, using: &rng) == 0 {
+                    if shape == .tabs || shape == .tabsWithASplit, Int.random(in: 0..<4, using: &rng) == 0 {
+                        steps.append(TreeEditAlphabet.randomTabEdit(&rng, allowingSetStack: !edited, trail: &trail))
                         edited = true
-                        steps.append(TreeEditAlphabet.randomTabEdit(&rng, trail: &trail))
                     } else if Int.random(in: 0..<3, using: &rng) == 0 {
                         let route = RoutePropertyTests.randomRoute(shape, &rng)
                         trail.append("route \(route)")

@@ -114,7 +114,10 @@ struct SetRouteTests {
         #expect(fixture.changes == [])
         #expect(routes.events == [])
         #expect(fixture.states == [])
-        #expect(try fixture.host.setRoute("/A") == .performed(TransitionID(rawValue: 2)), "no identifier was used")
+        #expect(
+            try fixture.host.setRoute("/A") == .performed(TransitionID(rawValue: 3)),
+            "one identifier: the route frozen in onPeek (what the user does before a pop may change the tree), discarded"
+        )
     }
 
     @Test func theCurrentRouteNamesTabsScreensAndPresentations() throws {

@@ -63,10 +63,10 @@ extension NavigationHost {
     ///
     /// - Parameter route: The route the tree should show.
     /// - Returns: What the engine's seam did, or `nil` when the tree already
-    ///   shows `route` (nothing is routed or published). In `onPeek` after
-    ///   other frozen calls the route is frozen even then, since those calls
-    ///   may change the tree before it at commit; if they do not, it records
-    ///   and publishes nothing, as at a tap.
+    ///   shows `route` (nothing is routed or published). In `onPeek` the
+    ///   route is frozen even then, since the calls frozen with it, or the
+    ///   user before the pop, may change the tree before it is performed; if
+    ///   nothing did, it records and publishes nothing, as at a tap.
     /// - Throws: ``NavigationError`` with ``NavigationError/Code/emptyRoute``
     ///   (a route with no elements, such as `"/"`: the tree always keeps its
     ///   root), ``NavigationError/Code/unknownRouteElement``,
@@ -135,11 +135,12 @@ extension NavigationHost {
         }
         routing.data = stored
         // Steps may come to nothing: popping a tab's bottom screen or
-        // `column:1` leaves the tree as it is. A route that changes nothing
-        // now may change something at commit, after the calls frozen before
-        // it in the same capture window (H2).
-        guard isUnplanned || parts.contains(where: { !$0.operations.isEmpty }) || hasFrozenTransitions else {
-            if engine.capture == nil { store(data) }
+        // `column:1` leaves the tree as it is. In a capture window a route
+        // that changes nothing now may change something at commit, after
+        // the calls frozen with it or what the user does before the pop (H2).
+        let isCapturing = engine.capture != nil
+        guard isUnplanned || parts.contains(where: { !$0.operations.isEmpty }) || isCapturing else {
+            store(data)
             return nil
         }
         let screens = parts.flatMap(\.screens)
