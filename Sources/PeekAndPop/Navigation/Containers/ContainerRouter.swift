@@ -14,7 +14,12 @@
 /// and ``ModuleRouter/tabsRouter`` bind later still: each call acts on the
 /// module's split (or the root layer's first tab container) as it is when
 /// the call is performed, as after a tap. Calls check what they can at once and
-/// throw a ``NavigationError`` before building anything.
+/// throw a ``NavigationError`` before building anything. A tab index is checked
+/// against the tabs as the tab edits frozen before the call in the same
+/// `onPeek` leave them, at the call and again at capture and at commit (H2):
+/// `removeTab(at: 1)` then `replaceTab(at: 1, …)` on two tabs throws
+/// ``NavigationError/Code/tabIndexOutOfRange`` in `onPeek` as at a tap, and
+/// `addTab` then `selectTab(2)` selects the new tab on pop as at a tap.
 ///
 /// `ContainerRouter` holds its host and container weakly; it is main-actor
 /// isolated and therefore `Sendable`.
