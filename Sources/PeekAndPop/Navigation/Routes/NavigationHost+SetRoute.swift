@@ -271,6 +271,7 @@ extension NavigationHost {
         case truncate(ScreenStack, keeping: Int)
         case dismiss(Presentation)
         case selectTab(TabContainer, Int)
+        case showChild(any NavigationContainer, Int)
         case replaceInStack(ScreenStack, Int, any Screen)
         case replaceRootScreen(any Screen)
         case replacePresentation(Presentation, with: Presentation)
@@ -316,8 +317,11 @@ extension NavigationHost {
         // (its screens only leave the route), and shows the new tab's stack
         // from its bottom, keeping what already matches the route.
         let switchesTab = steps.contains { step in
-            guard case .change(_, _, let depth) = step, case .tab = slots[depth] else { return false }
-            return true
+            guard case .change(_, _, let depth) = step else { return false }
+            switch slots[depth] {
+            case .tab, .child: return true
+            default: return false
+            }
         }
         var adopted: (stack: ScreenStack, kept: Int)?
         func releaseAdopted() {
@@ -423,7 +427,7 @@ extension NavigationHost {
                     }
                 case .presentedScreen(let presentation):
                     plan.operations.append(.dismiss(presentation))
-                case .tab, .rootScreen, .column:
+                case .tab, .rootScreen, .column, .child:
                     break
                 }
             case .change(_, let element, let depth):
@@ -445,6 +449,17 @@ extension NavigationHost {
                     }
                     plan.operations.append(.selectTab(tabs, index))
                     after[depth] = .tab(tabs, index)
+                case .child(let container, _):
+                    guard element.name == container.containerName, let index = element.argument.flatMap(Int.init),
+                        container.children.indices.contains(index)
+                    else {
+                        throw NavigationError(
+                            .invalidRoute,
+                            "\(route): \(element) is not a child of \(container.containerName) (\(container.children.count))"
+                        )
+                    }
+                    plan.operations.append(.showChild(container, index))
+                    after[depth] = .child(container, index)
                 case .stackScreen(let stack, let index, nil, let old)
                 where element.name == "column" && splitContainer(withPrimary: stack) != nil:
                     // The primary column shrinks: the secondary column starts
@@ -516,6 +531,21 @@ extension NavigationHost {
             case .push(let element, let depth):
                 guard let previous = after.last else {
                     throw NavigationError(.notInStack, "\(route): the tree has no root to route from")
+                }
+                if case .child(let container, let index) = previous {
+                    // As after a tab: the element names the bottom screen of
+                    // the child's topmost stack.
+                    guard container.children.indices.contains(index),
+                        let stack = Self.topmostStack(in: container.children[index]),
+                        let bottom = stack.rootScreen, routeElement(of: bottom) == element
+                    else {
+                        throw NavigationError(
+                            .invalidRoute,
+                            "\(route): \(container.containerName) \(index) does not start with \(element)")
+                    }
+                    adopted = (stack, 1)
+                    after.append(.stackScreen(stack, 0, nil, bottom))
+                    continue
                 }
                 if case .tab(let tabs, let index) = previous {
                     let stack = TabContainer.mainStack(tabs.contents[index])
@@ -647,6 +677,8 @@ extension NavigationHost {
                 // Planned against the tree as it is, so the tab is there;
                 // never trap on an index in the middle of a commit.
                 if tabs.contents.indices.contains(index) { tabs.selectedIndex = index }
+            case .showChild(let container, let index):
+                if container.children.indices.contains(index) { _ = container.makeVisible(container.children[index]) }
             case .replaceInStack(let stack, let index, let screen):
                 if stack.screens.indices.contains(index) {
                     stack.replace(from: index, with: [screen] + stack.screens[(index + 1)...])
