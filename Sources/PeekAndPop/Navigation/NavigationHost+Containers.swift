@@ -167,11 +167,13 @@ extension NavigationHost {
         label: String?,
         built tab: (any NavigationContainer)? = nil,
         handles: [ModuleHandle] = [],
-        validate: @escaping @MainActor (TabContainer) -> String?,
+        changingCountOf edited: TabContainer? = nil,
+        by change: Int = 0,
+        validate: @escaping @MainActor (TabContainer, _ count: Int) -> String?,
         apply: @escaping @MainActor (TabContainer, NavigationHost) -> Void
     ) -> RoutingOutcome {
         let screens = tab.map { Self.screens(in: .container($0)) } ?? []
-        return submit(
+        let pending =
             PendingTransition(
                 kind: kind,
                 label: label,
@@ -181,7 +183,7 @@ extension NavigationHost {
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
                     guard let tabs = router.current(TabContainer.self) else { return "the tab container is gone" }
-                    return validate(tabs) ?? self.whyAlreadyInTree(screens)
+                    return validate(tabs, self.tabCount(of: tabs)) ?? self.whyAlreadyInTree(screens)
                 },
                 apply: { [weak self] in
                     guard let self, let tabs = router.current(TabContainer.self) else { return }
@@ -191,7 +193,30 @@ extension NavigationHost {
                     }
                 }
             )
-        )
+        if let edited, change != 0 { pending.tabCountChange = (ObjectIdentifier(edited), change) }
+        return submit(pending)
+    }
+
+    /// How many tabs `tabs` holds for a call made now or the transition
+    /// being checked: as the transitions frozen before it in the same window
+    /// leave it (H2), so that a call and its checks at capture and at commit
+    /// count what a tap would count.
+    func tabCount(of tabs: TabContainer) -> Int {
+        var count = tabs.contents.count
+        let session: PeekSession?
+        let pending: PendingTransition?
+        switch checking {
+        case (let checked, .capture)?: (session, pending) = (engine.capture ?? engine.active, checked)
+        case (let checked, .commit)?: (session, pending) = (engine.active, checked)
+        case (_, .perform)?: return count
+        case nil: (session, pending) = (engine.capture, nil)
+        }
+        for transition in session?.frozen ?? [] {
+            guard case .body(let body) = transition.checker, let earlier = body as? PendingTransition else { continue }
+            if earlier === pending { break }
+            if let change = earlier.tabCountChange, change.tabs == ObjectIdentifier(tabs) { count += change.by }
+        }
+        return count
     }
 
     /// A split container's column transition: builds the modules now,

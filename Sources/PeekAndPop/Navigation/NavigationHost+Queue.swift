@@ -32,7 +32,10 @@ extension NavigationHost {
     }
 
     func check(_ pending: PendingTransition, at phase: TransitionCheck.Phase) -> TransitionCheck {
-        if let why = pending.validate() {
+        checking = (pending, phase)
+        let why = pending.validate()
+        checking = nil
+        if let why {
             return .stale(why)
         }
         if let verdict = pending.intercept?(phase), verdict != .ready {

@@ -127,6 +127,9 @@ public final class NavigationHost {
     var isPerformingHeld = false
     var callAnimation = CallAnimation.host
     var inFlight: InFlightTransition?
+    /// The transition whose check is running, and its phase: what a tab
+    /// edit's check counts the calls frozen before it against.
+    var checking: (PendingTransition, TransitionCheck.Phase)?
     var nextAnimationToken = 1
     var isPlaying = false
     var departures: [Departure] = []

@@ -107,7 +107,10 @@ struct ContainerEquivalenceTests {
     }
 
     @Test func everyDependentPairOnTabsPopsAsATap() throws {
-        for (first, second) in Self.pairs(ContainerAction.tabs) {
+        // `removeTab` then `replaceTab` at the same index: the second call
+        // throws `tabIndexOutOfRange` in `onPeek` as at a tap, so there is no
+        // preview (FrozenTabEditTests).
+        for (first, second) in Self.pairs(ContainerAction.tabs) where (first, second) != (.removeTab, .replaceTab) {
             let report = try TapPopEquivalence.check(makeWorld: makeEquivalenceWorld) { world in
                 try first.run(world, tag: "1")
                 try second.run(world, tag: "2")

@@ -137,6 +137,52 @@ struct RoutePropertyTests {
     }
 }
 
+extension RoutePropertyTests {
+    /// Windows of routes and tab edits (add, remove, replace, select, a set
+    /// stack on a tab), with the user selecting a tab or collapsing or
+    /// expanding a split while the peek shows: a route frozen in the window
+    /// is planned at commit against the whole tree as the earlier calls and
+    /// the user left it, so a pop ends where a tap ends, never traps, and
+    /// shows its preview whenever the tap's calls all apply (H2, S7).
+    @Test(arguments: Shape.allCases)
+    func aPopEndsWhereATapEndsWithTabEditsAndSplitChanges(_ shape: Shape) throws {
+        for seed in UInt64(1)...Self.sequences {
+            var rng = SplitMix64(seed: seed &* 1_000_003 &+ UInt64(Shape.allCases.firstIndex(of: shape)!))
+            let tapped = RouteFixture()
+            let popped = RouteFixture()
+            for fixture in [tapped, popped] { Self.setUp(fixture, shape) }
+            var trail: [String] = []
+            for _ in 0..<8 {
+                // One to three calls in one window: routes and tab edits,
+                // each checked as the calls before it leave the tree.
+                var window: [TreeEditAlphabet.Step] = []
+                var edited = false
+                for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                    if shape == .tabs || shape == .tabsWithASplit, Int.random(in: 0..<3, using: &rng) == 0 {
+                        window.append(TreeEditAlphabet.randomTabEdit(&rng, allowingSetStack: !edited, trail: &trail))
+                        edited = true
+                    } else {
+                        let route = Self.randomRoute(shape, &rng)
+                        trail.append("route \(route)")
+                        window.append { fixture in try fixture.host.setRoute(route) }
+                    }
+                }
+                let user =
+                    Int.random(in: 0..<3, using: &rng) == 0
+                    ? TreeEditAlphabet.randomUserChange(&rng, trail: &trail) : nil
+                _ = try TreeEditAlphabet.tapAndPop(window, user: user, tapped: tapped, popped: popped)
+                trail.append("⇒ \(tapped.tree)")
+
+                let same = popped.host.snapshot().isStructurallyEqual(to: tapped.host.snapshot())
+                #expect(same, "seed \(seed), \(shape): pop \(popped.tree) ≠ tap; \(trail)")
+                #expect(popped.host.currentRoute == tapped.host.currentRoute, "seed \(seed): \(trail)")
+                #expect(popped.host.hiddenRoutes == tapped.host.hiddenRoutes, "seed \(seed): \(trail)")
+                if !same { break }
+            }
+        }
+    }
+}
+
 extension NavigationHost {
     /// The route of every tab, by index; empty without a tab container.
     fileprivate var treeRoutesByTab: [Int: Route] {
@@ -242,6 +288,7 @@ struct DestinationPropertyTests {
             let popped = RouteFixture()
             for fixture in [tapped, popped] { RoutePropertyTests.setUp(fixture, shape) }
             var trail: [String] = []
+            var anyEdit = false
             for _ in 0..<10 {
                 if Int.random(in: 0..<4, using: &rng) == 0 {
                     // The user, in both worlds alike: a back swipe, a sheet
@@ -251,10 +298,15 @@ struct DestinationPropertyTests {
                     trail.append("user \(action)/\(argument)")
                     for fixture in [tapped, popped] { Self.interact(action, argument, in: fixture) }
                 }
-                // One call, or two dependent calls in one capture window (H2).
+                // One call, or two dependent calls in one capture window (H2),
+                // tab edits among them.
                 var steps: [@MainActor (RouteFixture) throws -> Void] = []
+                var edited = false
                 for _ in 0..<Int.random(in: 1...2, using: &rng) {
-                    if Int.random(in: 0..<3, using: &rng) == 0 {
+                    if shape == .tabs || shape == .tabsWithASplit, Int.random(in: 0..<4, using: &rng) == 0 {
+                        steps.append(TreeEditAlphabet.randomTabEdit(&rng, allowingSetStack: !edited, trail: &trail))
+                        edited = true
+                    } else if Int.random(in: 0..<3, using: &rng) == 0 {
                         let route = RoutePropertyTests.randomRoute(shape, &rng)
                         trail.append("route \(route)")
                         steps.append { fixture in try fixture.host.setRoute(route) }
@@ -267,12 +319,19 @@ struct DestinationPropertyTests {
                         }
                     }
                 }
-                let window = steps
-                for step in window { try step(tapped) }
-                if let preview = try popped.peek({ for step in window { try step(popped) } }) {
-                    try popped.engine.commit(preview)
+                anyEdit = anyEdit || edited
+                if anyEdit {
+                    // A tab edit may leave a later route nothing to apply
+                    // to: left out in both worlds alike.
+                    _ = try TreeEditAlphabet.tapAndPop(steps, user: nil, tapped: tapped, popped: popped)
                 } else {
-                    for step in window { try step(popped) }
+                    let window = steps
+                    for step in window { try step(tapped) }
+                    if let preview = try popped.peek({ for step in window { try step(popped) } }) {
+                        try popped.engine.commit(preview)
+                    } else {
+                        for step in window { try step(popped) }
+                    }
                 }
                 trail.append("⇒ \(tapped.tree)")
 

@@ -114,7 +114,10 @@ struct SetRouteTests {
         #expect(fixture.changes == [])
         #expect(routes.events == [])
         #expect(fixture.states == [])
-        #expect(try fixture.host.setRoute("/A") == .performed(TransitionID(rawValue: 2)), "no identifier was used")
+        #expect(
+            try fixture.host.setRoute("/A") == .performed(TransitionID(rawValue: 3)),
+            "one identifier: the route frozen in onPeek (what the user does before a pop may change the tree), discarded"
+        )
     }
 
     @Test func theCurrentRouteNamesTabsScreensAndPresentations() throws {
@@ -243,10 +246,13 @@ struct SetRouteTests {
     @Test func aFrozenRouteWhoseTreeChangedMeanwhileIsPlannedAgainAtCommit() throws {
         let fixture = RouteFixture()
         try fixture.setUpStack("/A/B")
+        // The peek's source screen, kept alive after the user pops it (the
+        // frozen route holds nothing of the tree it was planned against).
+        let source = try #require(fixture.screen("B"))
         let preview = try #require(try fixture.peek { try fixture.host.setRoute("/A/B/C") })
 
         fixture.host.handleInteractivePop(in: try #require(fixture.host.topmostStack))
-        try fixture.engine.commit(preview)
+        try withExtendedLifetime(source) { try fixture.engine.commit(preview) }
 
         #expect(fixture.tree == "stack#1[A, B, C]", "B is built again; C is the previewed screen (H2)")
         #expect(fixture.screen("C") === preview)

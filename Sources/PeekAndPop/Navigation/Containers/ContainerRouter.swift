@@ -14,7 +14,12 @@
 /// and ``ModuleRouter/tabsRouter`` bind later still: each call acts on the
 /// module's split (or the root layer's first tab container) as it is when
 /// the call is performed, as after a tap. Calls check what they can at once and
-/// throw a ``NavigationError`` before building anything.
+/// throw a ``NavigationError`` before building anything. A tab index is checked
+/// against the tabs as the tab edits frozen before the call in the same
+/// `onPeek` leave them, at the call and again at capture and at commit (H2):
+/// `removeTab(at: 1)` then `replaceTab(at: 1, …)` on two tabs throws
+/// ``NavigationError/Code/tabIndexOutOfRange`` in `onPeek` as at a tap, and
+/// `addTab` then `selectTab(2)` selects the new tab on pop as at a tap.
 ///
 /// The calls of a router that a module handed out carry that module's screen
 /// as their source (``TransitionRequest/source``, ``TransitionRecord/source``);
@@ -94,9 +99,9 @@ public struct ContainerRouter {
     @discardableResult
     public func selectTab(_ index: Int) throws(NavigationError) -> RoutingOutcome {
         let (host, tabs) = try resolve(TabContainer.self)
-        try Self.check(index, in: tabs.contents.indices)
-        return host.routeTabs(self, kind: .selectTab, label: "selectTab \(index)") { tabs in
-            guard tabs.contents.indices.contains(index) else { return "tab \(index) is gone" }
+        try Self.check(index, in: 0..<host.tabCount(of: tabs))
+        return host.routeTabs(self, kind: .selectTab, label: "selectTab \(index)") { _, count in
+            guard (0..<count).contains(index) else { return "tab \(index) is gone" }
             return nil
         } apply: { tabs, _ in
             guard tabs.contents.indices.contains(index) else { return }
@@ -136,10 +141,12 @@ public struct ContainerRouter {
         _ content: TabContent
     ) throws(NavigationError) -> RoutingOutcome {
         let (host, tabs) = try resolve(TabContainer.self)
-        if let index { try Self.check(index, in: 0..<(tabs.contents.count + 1)) }
+        if let index { try Self.check(index, in: 0..<(host.tabCount(of: tabs) + 1)) }
         let (tab, handles) = host.buildTab(content, kind: .addTab)
-        return host.routeTabs(self, kind: .addTab, label: label, built: tab, handles: handles) { tabs in
-            if let index, index > tabs.contents.count { return "tab position \(index) is gone" }
+        return host.routeTabs(
+            self, kind: .addTab, label: label, built: tab, handles: handles, changingCountOf: tabs, by: 1
+        ) { _, count in
+            if let index, index > count { return "tab position \(index) is gone" }
             return nil
         } apply: { tabs, host in
             // Against the tabs as they are now (H2): an earlier transition of
@@ -162,12 +169,15 @@ public struct ContainerRouter {
     @discardableResult
     public func removeTab(at index: Int, label: String? = nil) throws(NavigationError) -> RoutingOutcome {
         let (host, tabs) = try resolve(TabContainer.self)
-        try Self.check(index, in: tabs.contents.indices)
-        guard tabs.contents.count > 1 else {
+        let count = host.tabCount(of: tabs)
+        try Self.check(index, in: 0..<count)
+        guard count > 1 else {
             throw NavigationError(.lastTab, "a tab container keeps at least one tab")
         }
-        return host.routeTabs(self, kind: .removeTab, label: label ?? "removeTab \(index)") { tabs in
-            guard tabs.contents.indices.contains(index), tabs.contents.count > 1 else { return "tab \(index) is gone" }
+        return host.routeTabs(
+            self, kind: .removeTab, label: label ?? "removeTab \(index)", changingCountOf: tabs, by: -1
+        ) { _, count in
+            guard (0..<count).contains(index), count > 1 else { return "tab \(index) is gone" }
             return nil
         } apply: { tabs, host in
             guard tabs.contents.indices.contains(index), tabs.contents.count > 1 else { return }
@@ -208,10 +218,10 @@ public struct ContainerRouter {
         _ content: TabContent
     ) throws(NavigationError) -> RoutingOutcome {
         let (host, tabs) = try resolve(TabContainer.self)
-        try Self.check(index, in: tabs.contents.indices)
+        try Self.check(index, in: 0..<host.tabCount(of: tabs))
         let (tab, handles) = host.buildTab(content, kind: .replaceTab)
-        return host.routeTabs(self, kind: .replaceTab, label: label, built: tab, handles: handles) { tabs in
-            guard tabs.contents.indices.contains(index) else { return "tab \(index) is gone" }
+        return host.routeTabs(self, kind: .replaceTab, label: label, built: tab, handles: handles) { _, count in
+            guard (0..<count).contains(index) else { return "tab \(index) is gone" }
             return nil
         } apply: { tabs, host in
             guard tabs.contents.indices.contains(index) else { return }

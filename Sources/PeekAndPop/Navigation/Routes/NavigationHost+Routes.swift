@@ -55,7 +55,10 @@ extension NavigationHost {
 
     /// The tree as a route (H8): the path from the root to the topmost screen.
     ///
-    /// A tab container contributes `tab:<selected index>`; every screen of
+    /// A tab container contributes `tab:<selected index>`, and a container an
+    /// app defines with more than one child `<its containerName>:<index of
+    /// the child it shows>` (`pages:1`), so that a route restores on that
+    /// child (H5); every screen of
     /// the shown stack of the root layer contributes its element
     /// (``routeElement(of:)``), and so does every screen of every
     /// presentation, oldest first. A split contributes its primary column's
@@ -168,8 +171,18 @@ extension NavigationHost {
                 slots.append((RouteElement("column", argument: "1"), .column(split)))
                 appendSlots(of: split.secondary, nil, to: &slots)
             }
-        case .container:
-            if let stack = Self.topmostStack(in: child) { appendSlots(of: stack, nil, to: &slots) }
+        case .container(let container):
+            // An app-defined container names the child it shows, as tabs do,
+            // so that its route restores on that child (H5, H8).
+            let children = container.children
+            if children.count > 1, let shown = container.visibleChildren.last,
+                let index = children.firstIndex(where: { $0.isSame(as: shown) })
+            {
+                slots.append((RouteElement(container.containerName, argument: String(index)), .child(container, index)))
+                appendSlots(of: shown, to: &slots)
+            } else if let stack = Self.topmostStack(in: child) {
+                appendSlots(of: stack, nil, to: &slots)
+            }
         }
     }
 

@@ -38,22 +38,42 @@ extension NavigationHost {
     /// The screens the route adds are built now, so a route set inside
     /// `onPeek` is frozen with its deepest new screen as the preview (S2, S3),
     /// committed as one on pop (S7) and discarded as one on release (S8). The
-    /// difference binds late (H2): if the tree changed since the call (an
-    /// earlier call of the same capture window, or the user), it is taken
-    /// again when the transition is performed, against the tree as it is
-    /// then, reusing the screens built at the call, exactly as after a tap.
+    /// difference binds late (H2): it is taken again when the transition is
+    /// performed, against the whole tree as it is then (the tabs that are not
+    /// selected and the splits' state included, whatever changed them: an
+    /// earlier call of the same capture window, a builder, or the user),
+    /// reusing the screens built at the call, exactly as after a tap. A route
+    /// that no longer applies never traps:
+    /// - at a tap, when a builder changed the tree so that the route no
+    ///   longer applies, the call throws what planning throws
+    ///   (``NavigationError/Code/invalidRoute`` for a tab that is gone) and
+    ///   routes nothing;
+    /// - on pop, the commit's check plans it again, building nothing, against
+    ///   the tree as it is before the commit: if it no longer applies there,
+    ///   the peek ends `interrupted(stale)` with nothing performed (S8);
+    /// - on pop, when an earlier call of the same capture window makes it
+    ///   impossible (removes or replaces the tab it goes into), it changes
+    ///   nothing when performed and a ``Diagnostic/Code/transitionRefused``
+    ///   diagnostic says why, as the same calls at a tap throw
+    ///   ``NavigationError/Code/invalidRoute`` from this call: the tree ends
+    ///   as after the tap, `popped` is published, and its preview is not
+    ///   shown.
+    ///
     /// It publishes one ``NavigationChange``.
     ///
     /// - Parameter route: The route the tree should show.
     /// - Returns: What the engine's seam did, or `nil` when the tree already
-    ///   shows `route` (nothing is routed or published). In `onPeek` after
-    ///   other frozen calls the route is frozen even then, since those calls
-    ///   may change the tree before it at commit; if they do not, it records
-    ///   and publishes nothing, as at a tap.
-    /// - Throws: ``NavigationError`` with ``NavigationError/Code/unknownRouteElement``,
+    ///   shows `route` (nothing is routed or published). In `onPeek` the
+    ///   route is frozen even then, since the calls frozen with it, or the
+    ///   user before the pop, may change the tree before it is performed; if
+    ///   nothing did, it records and publishes nothing, as at a tap.
+    /// - Throws: ``NavigationError`` with ``NavigationError/Code/emptyRoute``
+    ///   (a route with no elements, such as `"/"`: the tree always keeps its
+    ///   root), ``NavigationError/Code/unknownRouteElement``,
     ///   ``NavigationError/Code/invalidRoute`` (a tab element without a valid
-    ///   index, or naming a tab whose bottom screen is another, or `column:1`
-    ///   where the route has no split),
+    ///   index; an element after it that is not that tab's bottom screen,
+    ///   which a route never replaces; `column:1` where the route has no
+    ///   split, or where it would leave a split's primary column empty),
     ///   ``NavigationError/Code/notInStack`` (a push where there is no stack, or no root),
     ///   or what a builder throws; then nothing was routed.
     @discardableResult
@@ -66,29 +86,63 @@ extension NavigationHost {
     /// one before (the first from ``currentRoute``). The preview is the
     /// deepest screen the last route builds.
     ///
+    /// `data` is stored against its routes when the transition is performed
+    /// (at once at a tap, on pop in `onPeek`), never when it is discarded;
+    /// the screens built at the call receive it all the same.
+    ///
     /// - Returns: What the engine's seam did, or `nil` when no route changes anything.
-    func setRoutes(_ routes: [Route], label: String) throws(NavigationError) -> RoutingOutcome? {
-        observeRoutes()
-        let routes = routes.map(completed)
-        let slots = routeSlots()
-        var from = Route(slots.map(\.element))
-        var current = slots.map(\.slot)
-        var parts: [RoutePlan] = []
-        var changesAnything = false
-        for route in routes {
-            let steps = RouteDiff.steps(from: from, to: route)
-            var noPool: [BuiltModule] = []
-            let part = steps.isEmpty ? RoutePlan() : try planRoute(steps, from: current, to: route, reusing: &noPool)
-            // Steps may come to nothing: popping a tab's bottom screen or
-            // `column:1` leaves the tree as it is.
-            changesAnything = changesAnything || !part.operations.isEmpty
-            if !steps.isEmpty { current = part.after }
-            parts.append(part)
-            from = route
+    func setRoutes(
+        _ routes: [Route], storing data: [Route: RouteData] = [:], label: String
+    ) throws(NavigationError) -> RoutingOutcome? {
+        guard routes.allSatisfy({ !$0.elements.isEmpty }) else {
+            throw NavigationError(.emptyRoute, "\(label): a route has no elements; the tree always has a root")
         }
-        // A route that changes nothing now may change something at commit,
-        // after the calls frozen before it in the same capture window (H2).
-        guard changesAnything || hasFrozenTransitions else { return nil }
+        observeRoutes()
+        // After calls frozen earlier in the same capture window, a route the
+        // tree as it is cannot show may be one those calls make possible (a
+        // tab replaced or added first): it is frozen unplanned, planned and
+        // built when performed, as after a tap (H2); its screens are then no
+        // preview. An element nothing is registered for never applies.
+        var isUnplanned = false
+        if engine.capture != nil, hasFrozenTransitions {
+            var probe: [BuiltModule] = []
+            do throws(NavigationError) {
+                _ = try planRoutes(routes, reusing: &probe, building: false)
+            } catch {
+                if error.code == .unknownRouteElement { throw error }
+                isUnplanned = true
+            }
+        }
+        // The builders see the data; it is stored only when performed.
+        let stored = routing.data
+        routing.data.merge(data) { _, new in new }
+        var parts: [RoutePlan] = []
+        var built: [BuiltModule] = []
+        do throws(NavigationError) {
+            var pool: [BuiltModule] = []
+            if !isUnplanned { parts = try planRoutes(routes, reusing: &pool, building: true) }
+            built = parts.flatMap(\.built)
+            if !built.isEmpty {
+                // The builders are user code and may have changed the tree (a
+                // tab removed, a stack set): decide again against the tree as it
+                // is now, and refuse now what could not be performed (H2).
+                var again = built
+                _ = try planRoutes(routes, reusing: &again, building: false)
+            }
+        } catch {
+            routing.data = stored
+            throw error
+        }
+        routing.data = stored
+        // Steps may come to nothing: popping a tab's bottom screen or
+        // `column:1` leaves the tree as it is. In a capture window a route
+        // that changes nothing now may change something at commit, after
+        // the calls frozen with it or what the user does before the pop (H2).
+        let isCapturing = engine.capture != nil
+        guard isUnplanned || parts.contains(where: { !$0.operations.isEmpty }) || isCapturing else {
+            store(data)
+            return nil
+        }
         let screens = parts.flatMap(\.screens)
         return submit(
             PendingTransition(
@@ -96,54 +150,88 @@ extension NavigationHost {
                 label: label,
                 destination: parts.last?.screens.last,
                 source: nil,
-                route: routes.last,
+                route: routes.last.map(completed),
                 modules: parts.flatMap(\.handles),
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
                     if let why = self.whyAlreadyInTree(screens) { return why }
-                    let now = self.routeSlots()
-                    guard Self.isSame(now.map(\.slot), slots.map(\.slot)) else {
-                        // Planned again when performed (H2); refuse now what could not be.
-                        var from = Route(now.map(\.element))
-                        for (route, part) in zip(routes, parts) {
-                            let steps = RouteDiff.steps(from: from, to: route)
-                            if let why = self.whyUnplannable(steps, reusing: part.built) { return why }
-                            from = route
-                        }
-                        return nil
+                    // Planned when performed, after the calls before it.
+                    if isUnplanned { return nil }
+                    // Planned again against the tree as it is now, building
+                    // nothing: a route that no longer applies is refused
+                    // here with what a tap would throw (H2).
+                    var pool = built
+                    do throws(NavigationError) {
+                        _ = try self.planRoutes(routes, reusing: &pool, building: false)
+                    } catch {
+                        return "\(error)"
                     }
                     return nil
                 },
                 apply: { [weak self] in
                     guard let self else { return }
-                    let now = self.routeSlots()
-                    if Self.isSame(now.map(\.slot), slots.map(\.slot)) {
-                        for part in parts { self.apply(part.operations) }
-                    } else {
-                        // Late binding (H2): the tree changed since the call (an
-                        // earlier transition of the same commit, or the user):
-                        // each difference is taken again against the tree as it
-                        // is now, with the screens built when the call was made.
-                        for (route, part) in zip(routes, parts) {
-                            var pool = part.built
-                            let current = self.routeSlots()
-                            let steps = RouteDiff.steps(from: Route(current.map(\.element)), to: route)
-                            guard !steps.isEmpty else { continue }
-                            do throws(NavigationError) {
-                                let replanned = try self.planRoute(
-                                    steps, from: current.map(\.slot), to: route, reusing: &pool)
-                                for handle in replanned.handles { handle.hasJoinedTree = true }
-                                self.apply(replanned.operations)
-                            } catch {
-                                self.report(.transitionRefused, "\(label) could not be planned again: \(error)")
-                                break
+                    self.store(data)
+                    // Late binding (H2): never the plan made at the call. Each
+                    // route is planned again against the tree as it is now (an
+                    // earlier transition of the same commit, or the user, may
+                    // have changed any part of it, hidden tabs included), with
+                    // the screens and presentations built when the call was made.
+                    var pool = built
+                    for route in routes {
+                        do throws(NavigationError) {
+                            let replanned = try self.planRoutes([route], reusing: &pool, building: true)
+                            for part in replanned {
+                                for handle in part.handles { handle.hasJoinedTree = true }
+                                self.apply(part.operations)
                             }
+                        } catch {
+                            self.report(.transitionRefused, "\(label) could not be planned again: \(error)")
+                            break
                         }
                     }
                     self.pruneRouteData()
                 }
             )
         )
+    }
+
+    /// Stores `data` against its routes (a restoration's).
+    private func store(_ data: [Route: RouteData]) {
+        guard !data.isEmpty else { return }
+        if routing.data.isEmpty { routing.lastTreeRoutes = treeRoutes }
+        routing.data.merge(data) { _, new in new }
+    }
+
+    /// Plans `routes` one after the other against the tree as it is now:
+    /// each is completed (``completed(_:)``) and diffed from the one before
+    /// (the first from the current route).
+    ///
+    /// - Parameters:
+    ///   - pool: Modules built earlier for the same call, reused by element
+    ///     (with the presentation made for them); what is reused leaves it.
+    ///   - building: Whether an element missing from `pool` is built (its
+    ///     builder runs); otherwise its registration is only checked and a
+    ///     stand-in takes its place, and no container identifier is taken:
+    ///     a check that changes nothing.
+    /// - Throws: What planning each route throws.
+    func planRoutes(
+        _ routes: [Route], reusing pool: inout [BuiltModule], building: Bool
+    ) throws(NavigationError) -> [RoutePlan] {
+        let slots = routeSlots()
+        var from = Route(slots.map(\.element))
+        var current = slots.map(\.slot)
+        var parts: [RoutePlan] = []
+        for route in routes.map(completed) {
+            let steps = RouteDiff.steps(from: from, to: route)
+            let part =
+                steps.isEmpty
+                ? RoutePlan()
+                : try planRoute(steps, from: current, to: route, reusing: &pool, building: building)
+            if !steps.isEmpty { current = part.after }
+            parts.append(part)
+            from = route
+        }
+        return parts
     }
 
     /// `route`, or when it names only a tab (`/tab:1`), that tab as its
@@ -183,6 +271,7 @@ extension NavigationHost {
         case truncate(ScreenStack, keeping: Int)
         case dismiss(Presentation)
         case selectTab(TabContainer, Int)
+        case showChild(any NavigationContainer, Int)
         case replaceInStack(ScreenStack, Int, any Screen)
         case replaceRootScreen(any Screen)
         case replacePresentation(Presentation, with: Presentation)
@@ -200,36 +289,25 @@ extension NavigationHost {
         var after: [RouteSlot] = []
     }
 
-    /// A module built for a route element.
-    typealias BuiltModule = (element: RouteElement, screen: any Screen, handle: ModuleHandle)
-
-    /// Whether two lists of slots are the same places of the tree.
-    static func isSame(_ now: [RouteSlot], _ then: [RouteSlot]) -> Bool {
-        now.count == then.count && zip(now, then).allSatisfy { $0.isSame(as: $1) }
+    /// A module built for a route element, and the presentation made for
+    /// it when it is presented: planned again, the route reuses both.
+    struct BuiltModule {
+        let element: RouteElement
+        let screen: any Screen
+        let handle: ModuleHandle
+        var presentation: Presentation?
     }
 
-    /// Why `steps` could not be planned when performed: an element that
-    /// would have to be built has no registration.
-    func whyUnplannable(_ steps: [RouteDiff.Step], reusing pool: [BuiltModule]) -> String? {
-        for step in steps {
-            let element: RouteElement
-            switch step {
-            case .change(_, let changed, _): element = changed
-            case .push(let pushed, _): element = pushed
-            default: continue
-            }
-            if element.name != "tab", element.name != "column", routing.registrations[element.name] == nil,
-                !pool.contains(where: { $0.element == element })
-            {
-                return "no route element is registered for \"\(element.name)\""
-            }
-        }
-        return nil
+    /// What stands for a module in a plan that builds nothing.
+    private final class PlannedScreen: Screen {
+        let screenName: String
+        init(_ element: RouteElement) { screenName = element.description }
     }
 
     /// Turns a diff's steps into operations, building the new screens.
     private func planRoute(
-        _ steps: [RouteDiff.Step], from slots: [RouteSlot], to route: Route, reusing pool: inout [BuiltModule]
+        _ steps: [RouteDiff.Step], from slots: [RouteSlot], to route: Route, reusing pool: inout [BuiltModule],
+        building: Bool
     ) throws(NavigationError)
         -> RoutePlan
     {
@@ -239,8 +317,11 @@ extension NavigationHost {
         // (its screens only leave the route), and shows the new tab's stack
         // from its bottom, keeping what already matches the route.
         let switchesTab = steps.contains { step in
-            guard case .change(_, _, let depth) = step, case .tab = slots[depth] else { return false }
-            return true
+            guard case .change(_, _, let depth) = step else { return false }
+            switch slots[depth] {
+            case .tab, .child: return true
+            default: return false
+            }
         }
         var adopted: (stack: ScreenStack, kept: Int)?
         func releaseAdopted() {
@@ -257,34 +338,67 @@ extension NavigationHost {
             if let index = pool.firstIndex(where: { $0.element == element }) {
                 // Planned again when performed: the screen built when the call was made.
                 let reused = pool.remove(at: index)
-                reused.handle.containerID = container
+                if building { reused.handle.containerID = container }
                 return reused.screen
+            }
+            guard building else {
+                _ = try registration(for: element)
+                return PlannedScreen(element)
             }
             let (screen, handle) = try buildModule(
                 for: element, prefix: depth + 1, of: route, kind: kind, container: container, presenter: presenter)
             plan.screens.append(screen)
             plan.handles.append(handle)
-            plan.built.append((element, screen, handle))
+            plan.built.append(BuiltModule(element: element, screen: screen, handle: handle))
             return screen
+        }
+        /// The presentation made for `element` when the call was made, if
+        /// it is planned again, so that its containers keep their identifiers.
+        func madeBefore(_ element: RouteElement) -> Presentation? {
+            pool.first { $0.element == element }?.presentation
+        }
+        /// Remembers the presentation made for the module just built.
+        func remember(_ presentation: Presentation, for screen: any Screen) {
+            if let index = plan.built.lastIndex(where: { $0.screen === screen }) {
+                plan.built[index].presentation = presentation
+            }
+        }
+        /// A container identifier: none is taken by a plan that builds nothing.
+        func containerID() -> ContainerID {
+            building ? makeContainerID() : ContainerID(rawValue: -1)
         }
         func present(
             _ element: RouteElement, depth: Int, _ presentation: RoutePresentation, presenter: (any Screen)?
         )
             throws(NavigationError) -> (Presentation, RouteSlot)
         {
+            let before = madeBefore(element)
             switch presentation {
             case .push, .presentModally, .showInSecondaryColumn, .setRoot:
-                let id = makeContainerID()
+                if let before, case .screen = before.content {
+                    _ = try build(
+                        element, depth: depth, kind: .presentModally, container: before.id, presenter: presenter)
+                    return (before, .presentedScreen(before))
+                }
+                let id = containerID()
                 let screen = try build(
                     element, depth: depth, kind: .presentModally, container: id, presenter: presenter)
                 let made = Presentation(id: id, content: .screen(screen), style: presentation.style ?? .sheet)
+                remember(made, for: screen)
                 return (made, .presentedScreen(made))
             case .presentInNavigationStack(let style):
-                let stack = makeStack()
+                if let before, case .stack(let stack) = before.content {
+                    let screen = try build(
+                        element, depth: depth, kind: .presentInNavigationStack, container: stack.id,
+                        presenter: presenter)
+                    return (before, .stackScreen(stack, 0, before, screen))
+                }
+                let stack = ScreenStack(id: containerID())
                 let screen = try build(
                     element, depth: depth, kind: .presentInNavigationStack, container: stack.id, presenter: presenter)
-                stack.setScreens([screen])
-                let made = Presentation(id: makeContainerID(), content: .stack(stack), style: style)
+                if building { stack.setScreens([screen]) }
+                let made = Presentation(id: containerID(), content: .stack(stack), style: style)
+                remember(made, for: screen)
                 return (made, .stackScreen(stack, 0, made, screen))
             }
         }
@@ -312,7 +426,7 @@ extension NavigationHost {
                     }
                 case .presentedScreen(let presentation):
                     plan.operations.append(.dismiss(presentation))
-                case .tab, .rootScreen, .column:
+                case .tab, .rootScreen, .column, .child:
                     break
                 }
             case .change(_, let element, let depth):
@@ -334,12 +448,35 @@ extension NavigationHost {
                     }
                     plan.operations.append(.selectTab(tabs, index))
                     after[depth] = .tab(tabs, index)
-                case .stackScreen(let stack, _, nil, let old)
+                case .child(let container, _):
+                    guard element.name == container.containerName, let index = element.argument.flatMap(Int.init),
+                        container.children.indices.contains(index)
+                    else {
+                        throw NavigationError(
+                            .invalidRoute,
+                            "\(route): \(element) is not a child of \(container.containerName) (\(container.children.count))"
+                        )
+                    }
+                    plan.operations.append(.showChild(container, index))
+                    after[depth] = .child(container, index)
+                case .stackScreen(let stack, let index, nil, let old)
                 where element.name == "column" && splitContainer(withPrimary: stack) != nil:
-                    // The primary column shrinks: the secondary column starts here.
+                    // The primary column shrinks: the secondary column starts
+                    // here. It keeps its bottom screen, as a tab's stack does.
+                    guard index > 0 else {
+                        throw NavigationError(
+                            .invalidRoute,
+                            "\(route): \(element) would empty the primary column; it starts with \(old.screenName)")
+                    }
                     plan.operations.append(.removeScreen(stack, old))
                     after[depth] = .column(splitContainer(withPrimary: stack)!)
                 case .stackScreen(let stack, let index, let presentation, let old):
+                    if index == 0, presentation == nil, let tab = tabStarting(with: stack) {
+                        // A tab's bottom screen names the tab, as a push after
+                        // `tab:` does: it is never changed in place.
+                        throw NavigationError(
+                            .invalidRoute, "\(route): tab \(tab) starts with \(routeElement(of: old)), not \(element)")
+                    }
                     let shownBy = try registration(for: element).presentation
                     let previousStack = stackBelow(depth)
                     switch (shownBy, index, presentation) {
@@ -371,7 +508,7 @@ extension NavigationHost {
                     }
                 case .rootScreen:
                     let screen = try build(
-                        element, depth: depth, kind: .setRoute, container: makeContainerID(), presenter: nil)
+                        element, depth: depth, kind: .setRoute, container: containerID(), presenter: nil)
                     plan.operations.append(.replaceRootScreen(screen))
                     after[depth] = .rootScreen(screen)
                 case .presentedScreen(let old):
@@ -393,6 +530,21 @@ extension NavigationHost {
             case .push(let element, let depth):
                 guard let previous = after.last else {
                     throw NavigationError(.notInStack, "\(route): the tree has no root to route from")
+                }
+                if case .child(let container, let index) = previous {
+                    // As after a tab: the element names the bottom screen of
+                    // the child's topmost stack.
+                    guard container.children.indices.contains(index),
+                        let stack = Self.topmostStack(in: container.children[index]),
+                        let bottom = stack.rootScreen, routeElement(of: bottom) == element
+                    else {
+                        throw NavigationError(
+                            .invalidRoute,
+                            "\(route): \(container.containerName) \(index) does not start with \(element)")
+                    }
+                    adopted = (stack, 1)
+                    after.append(.stackScreen(stack, 0, nil, bottom))
+                    continue
                 }
                 if case .tab(let tabs, let index) = previous {
                     let stack = TabContainer.mainStack(tabs.contents[index])
@@ -458,6 +610,15 @@ extension NavigationHost {
         return plan
     }
 
+    /// The index of the tab whose stack, or whose split's primary column, is `stack`.
+    private func tabStarting(with stack: ScreenStack) -> Int? {
+        guard let root else { return nil }
+        for case let tabs as TabContainer in Self.containers(in: root.child) {
+            if let index = tabs.contents.firstIndex(where: { TabContainer.mainStack($0) === stack }) { return index }
+        }
+        return nil
+    }
+
     /// The split of the tree whose primary column is `stack`.
     private func splitContainer(withPrimary stack: ScreenStack) -> SplitContainer? {
         guard let root else { return nil }
@@ -520,7 +681,11 @@ extension NavigationHost {
                     presentations.removeSubrange(index...)
                 }
             case .selectTab(let tabs, let index):
-                tabs.selectedIndex = index
+                // Planned against the tree as it is, so the tab is there;
+                // never trap on an index in the middle of a commit.
+                if tabs.contents.indices.contains(index) { tabs.selectedIndex = index }
+            case .showChild(let container, let index):
+                if container.children.indices.contains(index) { _ = container.makeVisible(container.children[index]) }
             case .replaceInStack(let stack, let index, let screen):
                 if stack.screens.indices.contains(index) {
                     stack.replace(from: index, with: [screen] + stack.screens[(index + 1)...])

@@ -55,27 +55,24 @@ extension NavigationHost {
         )
     }
 
-    /// Rebuilds the tree from a restoration: stores its data, then sets its
-    /// hidden routes and its route one after the other (``setRoute(_:)``), as
-    /// one transition, so that every tab's stack is rebuilt and the route's
-    /// tab is the one selected.
+    /// Rebuilds the tree from a restoration: sets its hidden routes and its
+    /// route one after the other (``setRoute(_:)``), as one transition, so
+    /// that every tab's stack is rebuilt and the route's tab is the one
+    /// selected, and stores its data.
+    ///
+    /// The screens it builds receive the restoration's data at once; the data
+    /// is stored when the transition is performed: at once at a tap, on pop
+    /// when called in `onPeek`, and never when the peek is released (S8).
     ///
     /// - Returns: What the engine's seam did, or `nil` if the tree already
-    ///   shows every route.
-    /// - Throws: What ``setRoute(_:)`` throws for any of the routes; then
-    ///   nothing was routed and the data was not stored.
+    ///   shows every route (the data is then stored at once, outside a peek).
+    /// - Throws: What ``setRoute(_:)`` throws for any of the routes
+    ///   (``NavigationError/Code/emptyRoute`` for a route with no elements);
+    ///   then nothing was routed and the data was not stored.
     @discardableResult
     public func restore(_ restoration: RouteRestoration) throws(NavigationError) -> RoutingOutcome? {
-        observeRoutes()
-        let previous = routing.data
-        if previous.isEmpty { routing.lastTreeRoutes = treeRoutes }
-        routing.data.merge(restoration.data) { _, restored in restored }
-        do {
-            return try setRoutes(
-                restoration.hiddenRoutes + [restoration.route], label: "restore \(restoration.route)")
-        } catch {
-            routing.data = previous
-            throw error
-        }
+        try setRoutes(
+            restoration.hiddenRoutes + [restoration.route], storing: restoration.data,
+            label: "restore \(restoration.route)")
     }
 }

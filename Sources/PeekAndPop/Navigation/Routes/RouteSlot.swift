@@ -3,6 +3,9 @@
 enum RouteSlot {
     /// A tab container's selection: the element `tab:<index>`.
     case tab(TabContainer, Int)
+    /// An app-defined container's shown child: the element
+    /// `<container name>:<index>` (H5).
+    case child(any NavigationContainer, Int)
     /// The secondary column of an expanded split (`column:1`): the screens
     /// after it are the secondary column's.
     case column(SplitContainer)
@@ -16,7 +19,7 @@ enum RouteSlot {
     /// The screen the element stands for; `nil` for a tab selection.
     var screen: (any Screen)? {
         switch self {
-        case .tab, .column: nil
+        case .tab, .column, .child: nil
         case .stackScreen(_, _, _, let screen): screen
         case .rootScreen(let screen): screen
         case .presentedScreen(let presentation): presentation.topScreen
@@ -36,6 +39,7 @@ enum RouteSlot {
         switch (self, other) {
         case (.tab(let a, let i), .tab(let b, let j)): a === b && i == j
         case (.column(let a), .column(let b)): a === b
+        case (.child(let a, let i), .child(let b, let j)): a === b && i == j
         case (.stackScreen(let a, let i, let p, let x), .stackScreen(let b, let j, let q, let y)):
             a === b && i == j && p === q && x === y
         case (.rootScreen(let a), .rootScreen(let b)): a === b

@@ -1,0 +1,313 @@
+import PeekAndPop
+import PeekAndPopTesting
+import Testing
+
+/// A frozen route is planned against the tree as it is when it is performed,
+/// all of it: hidden tabs and split state included (H2, H8). Calls that
+/// change the tree before it in the same capture window, or the user, are
+/// seen at commit exactly as after a tap; a route that no longer applies
+/// never traps.
+@MainActor
+struct FrozenRoutePlanningTests {
+    static func tabs(_ fixture: RouteFixture) throws -> TabContainer {
+        guard case .tabs(let tabs)? = fixture.host.root else { throw NavigationError(.noTabContainer, "no tabs") }
+        return tabs
+    }
+
+    static func split(_ fixture: RouteFixture) throws -> SplitContainer {
+        switch fixture.host.root {
+        case .split(let split)?: return split
+        case .tabs(let tabs)?:
+            if let split = tabs.selectedContent as? SplitContainer { return split }
+        default: break
+        }
+        throw NavigationError(.containerNotInTree, "no split")
+    }
+
+    /// Runs `calls` at a tap in one world and in `onPeek` + pop in another.
+    ///
+    /// - Returns: Each world's tree, what each call threw at the tap, the
+    ///   pop's states and diagnostics.
+    static func tapAndPop(
+        setUp: (RouteFixture) throws -> Void,
+        _ calls: [@MainActor (RouteFixture) throws -> Void]
+    ) throws -> (
+        tap: String, tapErrors: [NavigationError.Code?], pop: String, states: [String], codes: [Diagnostic.Code]
+    ) {
+        let tapped = RouteFixture()
+        try setUp(tapped)
+        var errors: [NavigationError.Code?] = []
+        for call in calls {
+            do {
+                try call(tapped)
+                errors.append(nil)
+            } catch {
+                errors.append((error as? NavigationError)?.code)
+            }
+        }
+        let popped = RouteFixture()
+        try setUp(popped)
+        let preview = try #require(try popped.peek { for call in calls { try call(popped) } })
+        try popped.engine.commit(preview)
+        return (tapped.tree, errors, popped.tree, popped.states, popped.nav.diagnostics.codes)
+    }
+
+    @Test func removingATabThenRoutingIntoItInOneWindowPopsAsATapWithoutTrapping() throws {
+        // A trap ("Index out of range" in `TabContainer.selectedContent`)
+        // when the capture-time plan was trusted.
+        let world = try Self.tapAndPop(
+            setUp: { $0.setUpTabs() },
+            [
+                { try Self.tabs($0).router.removeTab(at: 1) },
+                { try $0.host.setRoute("/tab:1/Settings/A") },
+            ])
+
+        #expect(world.tap == "tabs#1{*stack#2[Home]}")
+        #expect(world.tapErrors == [nil, .invalidRoute], "a tap throws: the tab is gone")
+        #expect(world.pop == world.tap)
+        #expect(world.states == ["session#1 inPeek", "session#1 popped"])
+        #expect(world.codes == [.transitionRefused], "the frozen route is refused when performed, with a diagnostic")
+    }
+
+    @Test func aRouteBuilderThatRemovesTheTabAtATapGetsInvalidRouteNotATrap() throws {
+        let fixture = RouteFixture()
+        fixture.setUpTabs()
+        let tabs = try Self.tabs(fixture)
+        fixture.host.registerRouteElement("evict") { context in
+            _ = try? tabs.router.removeTab(at: 1)
+            return RouteScreen("evict", seed: context.seed)
+        }
+
+        #expect {
+            try fixture.host.setRoute("/tab:1/Settings/evict")
+        } throws: { error in
+            (error as? NavigationError)?.code == .invalidRoute
+        }
+        #expect(fixture.tree == "tabs#1{*stack#2[Home]}", "the builder's own call stays; the route routes nothing")
+        #expect(fixture.host.currentRoute == "/tab:0/Home")
+    }
+
+    @Test func replacingATabThenRoutingIntoItNeverPushesOntoTheDetachedStack() throws {
+        let world = try Self.tapAndPop(
+            setUp: { $0.setUpTabs() },
+            [
+                { try Self.tabs($0).router.replaceTab(at: 1, [{ seed in RouteScreen("Mail", seed: seed) }]) },
+                { try $0.host.setRoute("/tab:1/Settings/A") },
+            ])
+
+        #expect(world.tap == "tabs#1{*stack#2[Home], stack#4[Mail]}")
+        #expect(world.tapErrors == [nil, .invalidRoute], "tab 1 no longer starts with Settings")
+        #expect(world.pop == world.tap)
+        #expect(world.codes == [.transitionRefused])
+    }
+
+    @Test func aRouteIntoATabReplacedEarlierInTheWindowIsPlannedWhenPerformed() throws {
+        // Refused at capture (tab 1 did not start with Mail yet), so the pop
+        // only replaced the tab, where a tap also routed into it.
+        let world = try Self.tapAndPop(
+            setUp: { $0.setUpTabs() },
+            [
+                { try Self.tabs($0).router.replaceTab(at: 1, [{ seed in RouteScreen("Mail", seed: seed) }]) },
+                { try $0.host.setRoute("/tab:1/Mail/A") },
+            ])
+
+        #expect(world.tap == "tabs#1{stack#2[Home], *stack#4[Mail, A]}")
+        #expect(world.tapErrors == [nil, nil])
+        #expect(world.pop == world.tap)
+        #expect(world.states == ["session#1 inPeek", "session#1 popped"])
+        #expect(world.codes == [])
+    }
+
+    @Test func aRouteThatNamesOnlyAReplacedTabSelectsTheNewTab() throws {
+        let world = try Self.tapAndPop(
+            setUp: { $0.setUpTabs() },
+            [
+                { try Self.tabs($0).router.replaceTab(at: 1, [{ seed in RouteScreen("Mail", seed: seed) }]) },
+                { try $0.host.setRoute("/tab:1") },
+                { try $0.host.navigate(to: $0.product(1)) },
+            ])
+
+        #expect(world.tap == "tabs#1{stack#2[Home], *stack#4[Mail, Product1]}")
+        #expect(world.tapErrors == [nil, nil, nil])
+        #expect(world.pop == world.tap)
+        #expect(world.codes == [])
+    }
+
+    @Test func settingAHiddenTabsStackThenRoutingIntoItPopsAsATap() throws {
+        let world = try Self.tapAndPop(
+            setUp: { fixture in
+                fixture.setUpTabs()
+                try fixture.host.setRoute("/tab:1/Settings/B")
+                try fixture.host.setRoute("/tab:0/Home")
+                fixture.clearRecords()
+            },
+            [
+                { try #require($0.screen("B")).router.setStack([{ seed in RouteScreen("Settings", seed: seed) }]) },
+                { try $0.host.setRoute("/tab:1/Settings/B/A") },
+            ])
+
+        #expect(world.tap == "tabs#1{stack#2[Home], *stack#3[Settings, B, A]}", "B is built again")
+        #expect(world.tapErrors == [nil, nil])
+        #expect(world.pop == world.tap)
+        #expect(world.codes == [])
+    }
+
+    @Test func aRouteFrozenWhileASplitWasExpandedGoesOnThePrimaryColumnOnceCollapsed() throws {
+        func setUp(_ fixture: RouteFixture) {
+            fixture.host.setRootSplit(
+                primary: [{ seed in RouteScreen("Home", seed: seed) }],
+                secondary: [{ seed in RouteScreen("Mail", seed: seed) }])
+            fixture.clearRecords()
+        }
+        let tapped = RouteFixture()
+        setUp(tapped)
+        tapped.host.handleSplitCollapse(try Self.split(tapped), isCollapsed: true)
+        try tapped.host.setRoute("/Home/column:1/Mail/A")
+
+        let popped = RouteFixture()
+        setUp(popped)
+        let preview = try #require(try popped.peek { try popped.host.setRoute("/Home/column:1/Mail/A") })
+        popped.host.handleSplitCollapse(try Self.split(popped), isCollapsed: true)
+        try popped.engine.commit(preview)
+
+        #expect(tapped.tree == "split#1{stack#2[Home, Mail, A] | stack#3[] collapsed}")
+        #expect(popped.tree == tapped.tree, "on the one stack shown, not the hidden secondary column")
+        #expect(popped.host.currentRoute == "/Home/Mail/A")
+        popped.host.handleSplitCollapse(try Self.split(popped), isCollapsed: false)
+        #expect(popped.host.currentRoute == "/Home/column:1/Mail/A", "kept when the split expands again")
+        #expect(popped.screen("A") === preview)
+    }
+
+    @Test func aRouteTheTreeShowsAtCaptureIsStillPerformedAfterTheUserChangedTheTree() throws {
+        // Found by the property test: the route changed nothing at capture
+        // and was dropped, so after the user selected tab 1 the pop stayed
+        // there, where a tap (made after the user's change) selects tab 0.
+        func window(_ fixture: RouteFixture) throws {
+            try fixture.host.setRoute("/tab:0/Home")
+            try Self.tabs(fixture).router.addTab([{ seed in RouteScreen("Mail", seed: seed) }])
+        }
+        let tapped = RouteFixture()
+        tapped.setUpTabs()
+        tapped.host.handleTabSelection(1, in: try Self.tabs(tapped))
+        try window(tapped)
+
+        let popped = RouteFixture()
+        popped.setUpTabs()
+        let preview = try #require(try popped.peek { try window(popped) })
+        popped.host.handleTabSelection(1, in: try Self.tabs(popped))
+        try popped.engine.commit(preview)
+
+        #expect(tapped.tree == "tabs#1{*stack#2[Home], stack#3[Settings], stack#4[Mail]}")
+        #expect(popped.tree == tapped.tree)
+        #expect(popped.host.currentRoute == "/tab:0/Home")
+    }
+
+    @Test(arguments: ["/column:1/Mail", "/column:1"])
+    func aRouteThatEmptiesTheRootSplitsPrimaryColumnIsInvalid(_ route: Route) throws {
+        let fixture = RouteFixture()
+        fixture.host.setRootSplit(
+            primary: [{ seed in RouteScreen("Home", seed: seed) }],
+            secondary: [{ seed in RouteScreen("Mail", seed: seed) }])
+        fixture.clearRecords()
+        let before = fixture.host.snapshot()
+
+        #expect {
+            try fixture.host.setRoute(route)
+        } throws: { error in
+            (error as? NavigationError)?.code == .invalidRoute
+        }
+        #expect(fixture.host.snapshot() == before)
+        #expect(fixture.changes == [])
+    }
+
+    @Test(arguments: ["/tab:1/column:1", "/tab:1/column:1/Mail"])
+    func aRouteThatEmptiesATabsPrimaryColumnIsInvalidAndTheTabStaysRoutable(_ route: Route) throws {
+        let fixture = RouteFixture()
+        TabsWithSplitsTests.setUpTabsWithASplit(fixture, selectedIndex: 1)
+        let before = fixture.host.snapshot()
+
+        #expect {
+            try fixture.host.restore(RouteRestoration(route: route))
+        } throws: { error in
+            (error as? NavigationError)?.code == .invalidRoute
+        }
+        #expect(fixture.host.snapshot() == before)
+        try fixture.host.setRoute("/tab:1/Inbox/column:1/Detail")
+        #expect(fixture.host.currentRoute == "/tab:1/Inbox/column:1/Detail")
+    }
+
+    @Test func restoringHiddenRoutesThatRepeatTheSelectedTabDuplicatesNothing() throws {
+        let fixture = RouteFixture()
+        fixture.setUpTabs()
+
+        try fixture.host.restore(
+            RouteRestoration(route: "/tab:0/Home/A/B", hiddenRoutes: ["/tab:0/Home/A", "/tab:1/Settings/C"]))
+
+        #expect(fixture.tree == "tabs#1{*stack#2[Home, A, B], stack#3[Settings, C]}")
+        #expect(fixture.host.currentRoute == "/tab:0/Home/A/B")
+        #expect(fixture.host.hiddenRoutes == ["/tab:1/Settings/C"])
+    }
+}
+
+/// Tab edits frozen in one window are checked as the edits before them in
+/// the window leave the tabs, at capture and at commit (H2, S7, S23).
+@MainActor
+struct FrozenTabEditTests {
+    @Test func removingThenReplacingTheSameTabNeverPublishesPoppedWithoutThePreview() throws {
+        // Before: both checks counted the tabs as they were, so the pop
+        // published `popped`, removed the tab, and the replacing tab (the
+        // preview) never appeared.
+        let tapped = RouteFixture()
+        tapped.setUpTabs()
+        let tabs = try FrozenRoutePlanningTests.tabs(tapped)
+        try tabs.router.removeTab(at: 1)
+        #expect(throws: NavigationError.self) {
+            try tabs.router.replaceTab(at: 1, [{ seed in RouteScreen("Mail", seed: seed) }])
+        }
+
+        let popped = RouteFixture()
+        popped.setUpTabs()
+        let poppedTabs = try FrozenRoutePlanningTests.tabs(popped)
+        var thrown: NavigationError.Code?
+        let source = try #require(popped.host.topmostScreen)
+        let preview = popped.nav.peek(from: source) {
+            try poppedTabs.router.removeTab(at: 1)
+            do {
+                try poppedTabs.router.replaceTab(at: 1, [{ seed in RouteScreen("Mail", seed: seed) }])
+            } catch {
+                thrown = (error as? NavigationError)?.code
+            }
+        }
+
+        #expect(thrown == .tabIndexOutOfRange, "in onPeek as at a tap: the removal frozen before it is counted")
+        #expect(preview == nil, "nothing else shows a screen: no peek (S3)")
+        #expect(popped.states == [])
+        #expect(popped.tree == "tabs#1{*stack#2[Home], stack#3[Settings]}", "nothing performed")
+        #expect(tapped.tree == "tabs#1{*stack#2[Home]}")
+    }
+
+    @Test func aTabAddedEarlierInTheWindowCanBeSelectedAsAtATap() throws {
+        // Before: `selectTab(2)` was checked against the two tabs there were
+        // at capture and threw, so the pop only added the tab.
+        let tapped = RouteFixture()
+        tapped.setUpTabs()
+        let tabs = try FrozenRoutePlanningTests.tabs(tapped)
+        try tabs.router.addTab([{ seed in RouteScreen("Mail", seed: seed) }])
+        try tabs.router.selectTab(2)
+
+        let popped = RouteFixture()
+        popped.setUpTabs()
+        let poppedTabs = try FrozenRoutePlanningTests.tabs(popped)
+        let preview = try #require(
+            try popped.peek {
+                try poppedTabs.router.addTab([{ seed in RouteScreen("Mail", seed: seed) }])
+                try poppedTabs.router.selectTab(2)
+            })
+        try popped.engine.commit(preview)
+
+        #expect(tapped.tree == "tabs#1{stack#2[Home], stack#3[Settings], *stack#4[Mail]}")
+        #expect(popped.tree == tapped.tree)
+        #expect(popped.states == ["session#1 inPeek", "session#1 popped"])
+        #expect(popped.host.isVisible(preview), "after popped the tree shows the preview (S7)")
+    }
+}
