@@ -150,4 +150,41 @@ struct LateBoundDestinationTests {
             ])
         #expect(popped.states == ["session#1 inPeek", "session#1 popped"])
     }
+
+    /// A found destination's context task runs once the focus is recorded and
+    /// published: a subscriber of the host's changes has seen the focus when the
+    /// task runs, at a tap and at a commit (decide, call out, re-read).
+    @Test func aFoundDestinationsContextTaskRunsAfterItsFocusIsPublished() throws {
+        for commits in [false, true] {
+            let fixture = RouteFixture()
+            fixture.setUpTabs()
+            try fixture.host.navigate(to: fixture.product(42))
+            try fixture.host.setRoute("/tab:1/Settings/A")
+            fixture.clearRecords()
+            let seenByTask = SeenChanges()
+            let destination = fixture.product(42).withContextTask { [unowned fixture] _, _ in
+                seenByTask.summaries.append(contentsOf: fixture.changes)
+            }
+            if commits {
+                let preview = try #require(
+                    try fixture.peek {
+                        try fixture.host.navigate(to: fixture.product(9))
+                        try fixture.host.navigate(to: destination)
+                    })
+                try fixture.engine.commit(preview)
+                #expect(
+                    seenByTask.summaries == [
+                        "transition#3 push: stack#3[Settings, A, Product9]", "transition#4 focus: tabs#1 selected 0",
+                    ])
+            } else {
+                try fixture.host.navigate(to: destination)
+                #expect(seenByTask.summaries == ["transition#3 focus: tabs#1 selected 0"])
+            }
+        }
+    }
+}
+
+/// What a context task saw, kept outside the task's closure.
+private final class SeenChanges {
+    var summaries: [String] = []
 }
