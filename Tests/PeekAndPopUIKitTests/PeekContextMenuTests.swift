@@ -207,6 +207,21 @@
                 ])
         }
 
+        @Test func aSecondRequestInOnePressAnswersTheConfigurationUIKitHolds() throws {
+            // U7, P1: asked again while its menu is up, the adapter answers the same configuration,
+            // so the callbacks about the one UIKit shows still end the peek.
+            let harness = UIKitHarness()
+
+            let configuration = try #require(harness.configuration())
+            let again = try #require(harness.configuration())
+            harness.willDisplay(configuration)
+            harness.willEnd(configuration, animated: false)
+
+            #expect(again === configuration)
+            #expect(harness.takeLog() == ["onPeek", "raw session#1 inPeek", "raw session#1 interrupted(released)"])
+            #expect(harness.engine.activePeek == nil)
+        }
+
         @Test func aForeignConfigurationIsIgnored() throws {
             // U7: one this adapter did not make, even with an identifier of the same form.
             let harness = UIKitHarness()

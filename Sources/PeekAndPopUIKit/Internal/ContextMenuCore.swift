@@ -63,6 +63,11 @@
             let made = bridge.configuration(for: context, at: Point(location), item: indexPath.map(AnyHashable.init))
             asking = nil
             guard let made else { return nil }
+            if let held = self.made[made.identifier]?.configuration {
+                // The same press asking again (P1): the configuration UIKit already holds, so
+                // that its callbacks still name this menu (U7).
+                return held
+            }
             weak let preview = made.previewScreen as? UIViewController
             let menu = made.menu
             let identifier = made.identifier
