@@ -222,6 +222,32 @@
             #expect(harness.engine.activePeek == nil)
         }
 
+        @Test func aPressOnAnotherViewWhileTheFirstMenuAnimatesOutPeeksOnce() throws {
+            // U7, U1: two interactions' callbacks interleaved; the first menu's end animation
+            // completes after the second press began. The press ended with its menu, so the second
+            // is a new press whose peek supersedes the one animating out (it was refused as the
+            // same press, and the user got no menu).
+            let harness = UIKitHarness()
+            let other = UIView(frame: CGRect(x: 0, y: 200, width: 320, height: 44))
+            harness.list.view.addSubview(other)
+            let otherMenu = harness.makeMenu(for: other)
+
+            let first = try #require(harness.configuration())
+            harness.willDisplay(first)
+            let end = harness.willEnd(first, animated: true)
+            let second = try #require(
+                otherMenu.contextMenuInteraction(otherMenu.interaction!, configurationForMenuAtLocation: .zero))
+            otherMenu.contextMenuInteraction(otherMenu.interaction!, willDisplayMenuFor: second, animator: nil)
+            end?.complete()
+
+            #expect(
+                harness.takeLog() == [
+                    "onPeek", "raw session#1 inPeek", "raw session#1 interrupted(superseded)", "onPeek",
+                    "raw session#2 inPeek",
+                ])
+            #expect(harness.engine.activePeek?.sessionID.rawValue == 2)
+        }
+
         @Test func aForeignConfigurationIsIgnored() throws {
             // U7: one this adapter did not make, even with an identifier of the same form.
             let harness = UIKitHarness()

@@ -128,6 +128,10 @@ public final class ContextMenuBridge {
     /// `willEndFor(_:animator:)`; `animated` when the system passed an
     /// animator, whose completion goes to ``endAnimationCompleted(_:)``.
     public func willEnd(_ identifier: String, animated: Bool) {
+        if let session = ContextMenuConfiguration.sessionID(from: identifier), machine.session == session {
+            // The press is over, whatever its menu still animates (U1, U7).
+            driver.engine.closeBridgePress(of: session)
+        }
         send(identifier) { .willEnd($0, animated: animated) }
     }
 
