@@ -248,6 +248,26 @@
             #expect(harness.engine.activePeek?.sessionID.rawValue == 2)
         }
 
+        @Test func anAdapterInvalidatedFromOnPeekOffersNoMenuAndLeavesNoPeek() {
+            // Decide, call out, re-read: `onPeek` is the app's code; the adapter looks again after it.
+            let harness = UIKitHarness()
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            harness.list.view.addSubview(view)
+            var menu: PeekContextMenu?
+            menu = PeekContextMenu(engine: harness.engine, host: harness.list, view: view) { _ in
+                harness.log.append("onPeek")
+                harness.engine.route(harness.push(harness.detail))
+                menu?.invalidate()
+            }
+            let interaction = menu!.interaction!
+
+            #expect(menu!.contextMenuInteraction(interaction, configurationForMenuAtLocation: .zero) == nil)
+            #expect(harness.takeLog() == ["onPeek"])
+            #expect(harness.engine.activePeek == nil)
+            harness.engine.route(harness.push(harness.detail))  // Nothing stays frozen: a tap acts at once.
+            #expect(harness.takeLog() == ["uikit push detail"])
+        }
+
         @Test func aForeignConfigurationIsIgnored() throws {
             // U7: one this adapter did not make, even with an identifier of the same form.
             let harness = UIKitHarness()
