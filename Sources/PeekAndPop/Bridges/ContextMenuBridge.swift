@@ -10,7 +10,7 @@
 /// func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
 ///                             willEndFor configuration: UIContextMenuConfiguration,
 ///                             animator: UIContextMenuInteractionAnimating?) {
-///     let id = configuration.identifier as! String
+///     guard let id = configuration.identifier as? String else { return }  // Foreign: ignored (U7).
 ///     bridge.willEnd(id, animated: animator != nil)
 ///     animator?.addCompletion { self.bridge.endAnimationCompleted(id) }
 /// }
