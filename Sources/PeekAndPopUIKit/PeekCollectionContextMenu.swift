@@ -78,7 +78,8 @@
         public func willDisplay(
             _ configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?
         ) {
-            core.willDisplay(configuration, appearance: collectionView?.contextMenuInteraction?.menuAppearance)
+            core.willDisplay(
+                configuration, showsPreview: collectionView?.contextMenuInteraction?.menuAppearance != .compact)
         }
 
         /// `collectionView(_:willPerformPreviewActionForMenuWith:animator:)` (S7, U4).

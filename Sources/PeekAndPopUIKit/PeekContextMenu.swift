@@ -131,7 +131,7 @@
             _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
             animator: (any UIContextMenuInteractionAnimating)?
         ) {
-            core.willDisplay(configuration, appearance: interaction.menuAppearance)
+            core.willDisplay(configuration, showsPreview: interaction.menuAppearance != .compact)
         }
 
         /// The preview was tapped: it pops in the commit animator's completion, with the screen

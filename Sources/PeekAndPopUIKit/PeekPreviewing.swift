@@ -97,7 +97,9 @@
         public func previewingContext(
             _ previewingContext: any UIViewControllerPreviewing, viewControllerForLocation location: CGPoint
         ) -> UIViewController? {
-            guard let context = registeredContext() else { return nil }
+            // Only this adapter's own registration, while it has one (U7): a late call after
+            // ``invalidate()`` would register again and peek.
+            guard previewingContext === previewing, let context = registeredContext() else { return nil }
             guard let preview = bridge.preview(for: context, at: Point(location)) as? UIViewController else {
                 return nil
             }
@@ -115,6 +117,7 @@
         public func previewingContext(
             _ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController
         ) {
+            guard previewingContext === previewing else { return }  // Late or foreign (U7).
             if let session = bridge.machine.session, let peek = engine.activePeek, peek.sessionID == session,
                 peek.previewScreen !== viewControllerToCommit
             {

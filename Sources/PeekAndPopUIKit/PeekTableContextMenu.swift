@@ -69,7 +69,8 @@
         public func willDisplay(
             _ configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?
         ) {
-            core.willDisplay(configuration, appearance: tableView?.contextMenuInteraction?.menuAppearance)
+            core.willDisplay(
+                configuration, showsPreview: tableView?.contextMenuInteraction?.menuAppearance != .compact)
         }
 
         /// `tableView(_:willPerformPreviewActionForMenuWith:animator:)`: pops in the commit animator's

@@ -207,6 +207,67 @@
                 ])
         }
 
+        @Test func aSecondRequestInOnePressAnswersTheConfigurationUIKitHolds() throws {
+            // U7, P1: asked again while its menu is up, the adapter answers the same configuration,
+            // so the callbacks about the one UIKit shows still end the peek.
+            let harness = UIKitHarness()
+
+            let configuration = try #require(harness.configuration())
+            let again = try #require(harness.configuration())
+            harness.willDisplay(configuration)
+            harness.willEnd(configuration, animated: false)
+
+            #expect(again === configuration)
+            #expect(harness.takeLog() == ["onPeek", "raw session#1 inPeek", "raw session#1 interrupted(released)"])
+            #expect(harness.engine.activePeek == nil)
+        }
+
+        @Test func aPressOnAnotherViewWhileTheFirstMenuAnimatesOutPeeksOnce() throws {
+            // U7, U1: two interactions' callbacks interleaved; the first menu's end animation
+            // completes after the second press began. The press ended with its menu, so the second
+            // is a new press whose peek supersedes the one animating out (it was refused as the
+            // same press, and the user got no menu).
+            let harness = UIKitHarness()
+            let other = UIView(frame: CGRect(x: 0, y: 200, width: 320, height: 44))
+            harness.list.view.addSubview(other)
+            let otherMenu = harness.makeMenu(for: other)
+
+            let first = try #require(harness.configuration())
+            harness.willDisplay(first)
+            let end = harness.willEnd(first, animated: true)
+            let second = try #require(
+                otherMenu.contextMenuInteraction(otherMenu.interaction!, configurationForMenuAtLocation: .zero))
+            otherMenu.contextMenuInteraction(otherMenu.interaction!, willDisplayMenuFor: second, animator: nil)
+            end?.complete()
+
+            #expect(
+                harness.takeLog() == [
+                    "onPeek", "raw session#1 inPeek", "raw session#1 interrupted(superseded)", "onPeek",
+                    "raw session#2 inPeek",
+                ])
+            #expect(harness.engine.activePeek?.sessionID.rawValue == 2)
+        }
+
+        @Test func anAdapterInvalidatedFromOnPeekOffersNoMenuAndLeavesNoPeek() {
+            // Decide, call out, re-read: `onPeek` is the app's code; the adapter looks again after it.
+            let harness = UIKitHarness()
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            harness.list.view.addSubview(view)
+            var menu: PeekContextMenu?
+            menu = PeekContextMenu(engine: harness.engine, host: harness.list, view: view) { _ in
+                harness.log.append("onPeek")
+                harness.engine.route(harness.push(harness.detail))
+                menu?.invalidate()
+            }
+            let interaction = menu!.interaction!
+
+            #expect(menu!.contextMenuInteraction(interaction, configurationForMenuAtLocation: .zero) == nil)
+            #expect(harness.takeLog() == ["onPeek"])
+            #expect(harness.engine.activePeek == nil)
+            harness.engine.route(harness.push(harness.detail))  // Nothing stays frozen: a tap acts at once.
+            #expect(harness.takeLog() == ["uikit push detail"])
+        }
+
         @Test func aForeignConfigurationIsIgnored() throws {
             // U7: one this adapter did not make, even with an identifier of the same form.
             let harness = UIKitHarness()

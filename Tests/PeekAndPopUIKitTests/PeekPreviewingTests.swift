@@ -36,6 +36,44 @@
                 ])
         }
 
+        @Test func aLateOrForeignPreviewingContextPeeksNothing() {
+            // U7: UIKit asking after the adapter was invalidated, or about a registration it did not
+            // make, neither registers again nor peeks.
+            let harness = UIKitHarness()
+            let (peek, previewing) = make(harness)
+            let foreign = harness.list.registerForPreviewing(with: peek, sourceView: UIView())
+
+            let fromForeign = peek.previewingContext(foreign, viewControllerForLocation: .zero)
+            peek.invalidate()
+            let late = peek.previewingContext(previewing, viewControllerForLocation: .zero)
+            peek.previewingContext(previewing, commit: harness.detail)
+
+            #expect(fromForeign == nil)
+            #expect(late == nil)
+            #expect(
+                harness.takeLog() == [
+                    "uikit registerForPreviewing", "uikit registerForPreviewing", "uikit unregisterForPreviewing",
+                ])
+            #expect(harness.engine.activePeek == nil)
+        }
+
+        @Test func aForeignPreviewingContextCommitsNothing() {
+            // U7: a commit about a registration this adapter did not make leaves its peek showing.
+            let harness = UIKitHarness()
+            let (peek, previewing) = make(harness)
+            let foreign = harness.list.registerForPreviewing(with: peek, sourceView: UIView())
+
+            _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
+            peek.previewingContext(foreign, commit: harness.detail)
+            peek.previewingContext(foreign, commit: UIViewController())
+
+            #expect(
+                harness.takeLog() == [
+                    "uikit registerForPreviewing", "uikit registerForPreviewing", "onPeek", "raw session#1 inPeek",
+                ])
+            #expect(harness.engine.activePeek?.sessionID.rawValue == 1)
+        }
+
         @Test func committingAnotherControllerInterruptsCommitOfDifferentScreen() {
             let harness = UIKitHarness()
             let (peek, previewing) = make(harness)

@@ -65,7 +65,7 @@
             // U2.
             let harness = UIKitHarness()
             let (table, peek) = makeTable(harness)
-            table.standInInteraction?.menuAppearance = .compact
+            table.standInInteraction?.standInMenuAppearance = .compact
 
             let configuration = try #require(peek.configuration(forRowAt: IndexPath(row: 3, section: 0), point: .zero))
             peek.willDisplay(configuration, animator: nil)

@@ -81,9 +81,9 @@
 
         /// `willDisplayMenuFor` with `appearance`.
         func willDisplay(
-            _ configuration: UIContextMenuConfiguration, appearance: UIContextMenuInteraction.Appearance = .rich
+            _ configuration: UIContextMenuConfiguration, appearance: UIContextMenuInteraction.appearance = .rich
         ) {
-            interaction.menuAppearance = appearance
+            interaction.standInMenuAppearance = appearance
             menu.contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: StandInAnimator())
         }
 

@@ -3,8 +3,10 @@
     @available(iOS 13.0, *)
     @MainActor open class UIContextMenuInteraction: NSObject, UIInteraction {
         // doc://com.apple.uikit/documentation/UIKit/UIContextMenuInteraction/appearance
+        // Lowercase as UIKit spells it in Swift (`enum appearance`).
         @available(iOS 14.0, *)
-        public enum Appearance: Int, Sendable {
+        // swift-format-ignore: TypeNamesShouldBeCapitalized
+        public enum appearance: Int, Sendable {
             // doc://com.apple.uikit/documentation/UIKit/UIContextMenuInteraction/appearance/unknown
             case unknown = 0
             // doc://com.apple.uikit/documentation/UIKit/UIContextMenuInteraction/appearance/rich
@@ -18,9 +20,10 @@
         // doc://com.apple.uikit/documentation/UIKit/UIInteraction/view
         open private(set) weak var view: UIView?
         // doc://com.apple.uikit/documentation/UIKit/UIContextMenuInteraction/menuAppearance
-        /// Settable here only: the test decides what the system shows.
         @available(iOS 14.0, *)
-        open var menuAppearance: UIContextMenuInteraction.Appearance = .unknown
+        open var menuAppearance: UIContextMenuInteraction.appearance { standInMenuAppearance }
+        /// Not UIKit: what the system shows, decided by the test (`menuAppearance` is get-only).
+        public var standInMenuAppearance = UIContextMenuInteraction.appearance.unknown
 
         // doc://com.apple.uikit/documentation/UIKit/UIContextMenuInteraction/init(delegate:)
         public init(delegate: any UIContextMenuInteractionDelegate) {

@@ -10,7 +10,7 @@
 /// func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
 ///                             willEndFor configuration: UIContextMenuConfiguration,
 ///                             animator: UIContextMenuInteractionAnimating?) {
-///     let id = configuration.identifier as! String
+///     guard let id = configuration.identifier as? String else { return }  // Foreign: ignored (U7).
 ///     bridge.willEnd(id, animated: animator != nil)
 ///     animator?.addCompletion { self.bridge.endAnimationCompleted(id) }
 /// }
@@ -128,6 +128,10 @@ public final class ContextMenuBridge {
     /// `willEndFor(_:animator:)`; `animated` when the system passed an
     /// animator, whose completion goes to ``endAnimationCompleted(_:)``.
     public func willEnd(_ identifier: String, animated: Bool) {
+        if let session = ContextMenuConfiguration.sessionID(from: identifier), machine.session == session {
+            // The press is over, whatever its menu still animates (U1, U7).
+            driver.engine.closeBridgePress(of: session)
+        }
         send(identifier) { .willEnd($0, animated: animated) }
     }
 

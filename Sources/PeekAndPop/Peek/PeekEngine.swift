@@ -193,6 +193,15 @@ public final class PeekEngine {
         return press
     }
 
+    /// The system ended the menu of the bridges' press (`willEnd`): the next
+    /// request is a new press, even while that press's peek is still active
+    /// because its menu is animating out (U1, U7). A press on another view
+    /// then gets its own peek, which supersedes the one going away.
+    func closeBridgePress(of session: SessionID) {
+        guard let press = bridgePress, active?.id == session, active?.gestureID == press else { return }
+        bridgePress = nil
+    }
+
     // MARK: Identifiers and diagnostics
 
     func makeSessionID() -> SessionID {

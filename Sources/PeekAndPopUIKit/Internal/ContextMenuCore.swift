@@ -63,6 +63,11 @@
             let made = bridge.configuration(for: context, at: Point(location), item: indexPath.map(AnyHashable.init))
             asking = nil
             guard let made else { return nil }
+            if let held = self.made[made.identifier]?.configuration {
+                // The same press asking again (P1): the configuration UIKit already holds, so
+                // that its callbacks still name this menu (U7).
+                return held
+            }
             weak let preview = made.previewScreen as? UIViewController
             let menu = made.menu
             let identifier = made.identifier
@@ -97,10 +102,12 @@
         }
 
         /// The menu is about to show: the peek is published, unless it is compact (U2).
-        func willDisplay(_ configuration: UIContextMenuConfiguration, appearance: UIContextMenuInteraction.Appearance?)
-        {
+        ///
+        /// - Parameter showsPreview: `false` for a compact menu (`menuAppearance == .compact`). The
+        ///   appearance type is not named here: UIKit spells it `UIContextMenuInteraction.appearance`.
+        func willDisplay(_ configuration: UIContextMenuConfiguration, showsPreview: Bool) {
             guard let identifier = identifier(of: configuration) else { return }
-            bridge.willDisplay(identifier, showsPreview: appearance != .compact)
+            bridge.willDisplay(identifier, showsPreview: showsPreview)
         }
 
         /// The preview was tapped: pops in the commit animator's completion (S7, U4).

@@ -29,6 +29,30 @@ struct OnePressTests {
             ])
     }
 
+    @Test func aPressOnAnotherBridgeWhileTheFirstMenuAnimatesOutIsANewPress() throws {
+        // U1, U7: the press ended with its menu (willEnd); the end animation
+        // completes only after the next press asked another bridge.
+        let harness = BridgeHarness()
+        let rowBridge = ContextMenuBridge(engine: harness.engine)
+        let tableBridge = ContextMenuBridge(engine: harness.engine)
+        rowBridge.onDismissSystemPreview = harness.hostDismiss
+        tableBridge.onDismissSystemPreview = harness.hostDismiss
+
+        let id = try #require(rowBridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        rowBridge.willDisplay(id)
+        rowBridge.willEnd(id, animated: true)
+        let next = try #require(tableBridge.configuration(for: harness.tableContext, at: .zero))
+        tableBridge.willDisplay(next.identifier)
+        rowBridge.endAnimationCompleted(id)
+
+        #expect(
+            harness.takeLog() == [
+                "onPeek row", "raw session#1 inPeek", "raw session#1 interrupted(superseded)",
+                "onPeek table", "raw session#2 inPeek",
+            ])
+        #expect(harness.engine.activePeek?.sessionID == next.sessionID)
+    }
+
     @Test func aContextMenuBridgeAndAPreviewingBridgeAskedInOnePressPeekOnce() throws {
         let harness = BridgeHarness()
         let menuBridge = ContextMenuBridge(engine: harness.engine)
