@@ -177,7 +177,7 @@ struct DestinationTests {
         }
 
         try fixture.host.navigate(to: fixture.product(42))
-        try fixture.host.setRoute("/tab:0/Home/Product42/A")
+        try fixture.host.setRoute("/tab:0/Home/product:42/A")
         try fixture.host.navigate(to: fixture.product(42))
         let preview = try #require(try fixture.peek { try fixture.host.navigate(to: fixture.product(7)) })
         try fixture.engine.commit(preview)

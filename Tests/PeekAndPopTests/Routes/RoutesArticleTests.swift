@@ -106,6 +106,6 @@ struct RoutesArticleTests {
         #expect(
             try await host.navigateAwaitingInterceptors(to: product(7)) == .built(.performed(TransitionID(rawValue: 4)))
         )
-        #expect(host.currentRoute == "/tab:1/SettingsScreen/page:login/ProductScreen")
+        #expect(host.currentRoute == "/tab:1/SettingsScreen/page:login/product:7")
     }
 }

@@ -172,7 +172,7 @@ struct TabsWithSplitsTests {
 
         #expect(
             fixture.tree == "tabs#1{split#2{stack#3[Inbox] | stack#4[]}, *split#5{stack#6[Files] | stack#7[Product1]}}")
-        #expect(fixture.host.currentRoute == "/tab:1/Files/column:1/Product1")
+        #expect(fixture.host.currentRoute == "/tab:1/Files/column:1/product:1")
     }
 
     @Test func aDetailDestinationSelectsTheTabThatHoldsTheOnlySplit() throws {

@@ -54,6 +54,16 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
     /// The destination's identity: its kind and context.
     public var identity: DestinationIdentity { DestinationIdentity(kind: kind, context: context) }
 
+    /// The route element the destination's screen contributes to the current
+    /// route (H8): `kind:context`, such as `product:42`, the element the deep
+    /// link `/product:42` parses to; so a route through it round-trips
+    /// (equals that deep link's route, restores where `kind` is registered
+    /// with ``NavigationHost/registerRouteElement(_:shownBy:_:)``, and
+    /// setting it again finds the screen, H9).
+    public var routeElement: RouteElement {
+        RouteElement(component: "\(kind):\(context)")
+    }
+
     /// A copy that also runs `task` on the destination's screen when it is
     /// built (at once, inside a capture window too, so the preview is prepared
     /// as the tapped screen would be) or found in the tree (when the

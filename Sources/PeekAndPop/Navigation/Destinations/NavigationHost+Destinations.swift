@@ -496,7 +496,8 @@ extension NavigationHost {
         let handle = ModuleHandle(host: self, kind: kind, containerID: container, presenter: topmostScreen)
         let screen = try destination.build(destination.context, RouterSeed(handle: handle))
         handle.screen = screen
-        routing.remember(screen, identity: destination.identity)
+        // The element its deep link parses to (H8), so that its route round-trips.
+        routing.remember(screen, element: destination.routeElement, identity: destination.identity)
         return (screen, handle)
     }
 

@@ -46,9 +46,13 @@ extension NavigationHost {
     }
 
     /// The route element `screen` contributes to the current route: the
-    /// element it was built for, or its ``Screen/screenName``.
+    /// element it was built for (by a route element, or a destination's
+    /// ``Destination/routeElement``), or its ``Screen/screenName`` parsed as
+    /// a path component (`product:42` is the element `product` with the
+    /// argument `42`), so that the route equals the deep link that shows it
+    /// however the screen was shown (H8).
     public func routeElement(of screen: any Screen) -> RouteElement {
-        routing.entry(for: screen)?.element ?? RouteElement(screen.screenName)
+        routing.entry(for: screen)?.element ?? RouteElement(component: screen.screenName)
     }
 
     // MARK: The current route

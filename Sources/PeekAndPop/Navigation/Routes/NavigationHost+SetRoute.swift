@@ -218,7 +218,10 @@ extension NavigationHost {
         _ routes: [Route], reusing pool: inout [BuiltModule], building: Bool
     ) throws(NavigationError) -> [RoutePlan] {
         let slots = routeSlots()
-        var from = Route(slots.map(\.element))
+        // A screen is found by a route only where it is shown as the route
+        // shows its element; elsewhere the element counts as another one and
+        // is built as a tap would (H8, H9).
+        var from = Route(slots.map { isShownAsRegistered($0.element, at: $0.slot) ? $0.element : Self.misplaced })
         var current = slots.map(\.slot)
         var parts: [RoutePlan] = []
         for route in routes.map(completed) {
@@ -232,6 +235,30 @@ extension NavigationHost {
             from = route
         }
         return parts
+    }
+
+    /// What stands in the current route, when planning, for an element
+    /// shown otherwise than its registration shows it: equal to no element.
+    private static let misplaced = RouteElement("", argument: "misplaced")
+
+    /// Whether the screen at `slot` is where a route would show `element`:
+    /// pushed for a pushed element, presented modally or in a stack for one
+    /// presented so. A stack's bottom screen, the root, and an element no
+    /// registration names are always where they are.
+    private func isShownAsRegistered(_ element: RouteElement, at slot: RouteSlot) -> Bool {
+        guard let presentation = routing.registrations[element.name]?.presentation else { return true }
+        switch (slot, presentation) {
+        case (.presentedScreen, .push), (.presentedScreen, .presentInNavigationStack):
+            return false
+        case (.stackScreen(_, 0, .some, _), let presentation):
+            if case .presentInNavigationStack = presentation { return true }
+            return false
+        case (.stackScreen(_, let index, _, _), let presentation) where index > 0:
+            if case .push = presentation { return true }
+            return false
+        default:
+            return true
+        }
     }
 
     /// `route`, or when it names only a tab (`/tab:1`), that tab as its
