@@ -29,17 +29,32 @@ func bestNanoseconds(iterations: Int, repeats: Int = 7, _ body: (Int) -> Void) -
 /// short rounds filters out the rest of the machine's noise, which on a small
 /// virtual machine is larger than the differences being measured.
 func interleavedBestNanoseconds(iterations: [Int], rounds: Int = 25, _ bodies: [(Int) -> Void]) -> [Double] {
+    interleavedRounds(iterations: iterations, rounds: rounds, bodies).map { $0.min() ?? .infinity }
+}
+
+/// Measures several variants in interleaved rounds (A B C, A B C, …) and
+/// returns, for each one, its time per iteration in nanoseconds in every
+/// round, in order.
+func interleavedRounds(iterations: [Int], rounds: Int, _ bodies: [(Int) -> Void]) -> [[Double]] {
     for (body, count) in zip(bodies, iterations) { body(max(1, count / 10)) }  // warm up
-    var best = Array(repeating: Double.infinity, count: bodies.count)
+    var times = Array(repeating: [Double](), count: bodies.count)
     for _ in 0..<rounds {
         for index in bodies.indices {
             let start = nowNanoseconds()
             bodies[index](iterations[index])
             let elapsed = Double(nowNanoseconds() - start)
-            best[index] = min(best[index], elapsed / Double(iterations[index]))
+            times[index].append(elapsed / Double(iterations[index]))
         }
     }
-    return best
+    return times
+}
+
+/// The median of `values` (the mean of the middle two for an even count).
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
 }
 
 /// Bytes currently allocated on the heap, as the allocator counts them.

@@ -70,7 +70,7 @@ public final class ContextMenuBridge {
             sessionID: session,
             previewScreen: screen,
             menu: PreviewMenuElement.elements(for: peek.actions),
-            item: items[session]
+            item: items.isEmpty ? nil : items[session]  // Not hashed for a view that passes no rows.
         )
     }
 

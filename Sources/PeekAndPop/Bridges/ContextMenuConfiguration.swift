@@ -24,7 +24,7 @@ public struct ContextMenuConfiguration {
 
     /// The identifier that names `session`.
     public static func identifier(for session: SessionID) -> String {
-        "\(prefix)\(session)"
+        "\(head)\(session.rawValue)"
     }
 
     /// The session that `identifier` names, or `nil` if it names none.
@@ -35,17 +35,31 @@ public struct ContextMenuConfiguration {
     /// `peek-and-pop/session#03`, names none, so that a configuration the
     /// package did not make can never reach a session (U7).
     public static func sessionID(from identifier: String) -> SessionID? {
-        let head = "\(prefix)session#"
-        guard identifier.hasPrefix(head) else { return nil }
-        let digits = identifier.utf8.dropFirst(head.utf8.count)
-        guard let first = digits.first, first != UInt8(ascii: "0"),
-            digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-            let number = Int(Substring(digits))
-        else {
-            return nil
+        // Read as bytes: the bridge reads the identifier of every callback of
+        // every press. The head is ASCII, so comparing bytes is comparing
+        // characters.
+        var identifier = identifier
+        var head = Self.head
+        return head.withUTF8 { head in
+            identifier.withUTF8 { bytes in
+                guard bytes.count > head.count, bytes[..<head.count].elementsEqual(head),
+                    bytes[head.count] != UInt8(ascii: "0")
+                else {
+                    return nil
+                }
+                var number = 0
+                for byte in bytes[head.count...] {
+                    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                    let (tens, overflowed) = number.multipliedReportingOverflow(by: 10)
+                    let (sum, overflowedAgain) = tens.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+                    guard !overflowed, !overflowedAgain else { return nil }
+                    number = sum
+                }
+                return SessionID(rawValue: number)
+            }
         }
-        return SessionID(rawValue: number)
     }
 
-    private static let prefix = "peek-and-pop/"
+    /// What every identifier starts with, before the session's number.
+    private static var head: String { "peek-and-pop/session#" }
 }

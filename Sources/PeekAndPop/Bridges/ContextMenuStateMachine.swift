@@ -110,6 +110,12 @@ public struct ContextMenuStateMachine: Hashable, Sendable {
 
     /// Takes one event and returns the actions to perform, in order.
     public mutating func receive(_ event: Event) -> [BridgeAction] {
+        Array(actions(for: event))
+    }
+
+    /// ``receive(_:)`` without an array: what ``ContextMenuBridge`` calls, once
+    /// per callback of every press.
+    mutating func actions(for event: Event) -> BridgeActions {
         switch event {
         case .configurationRequested(let context, let location):
             return configurationRequested(context, at: location)
@@ -123,28 +129,28 @@ public struct ContextMenuStateMachine: Hashable, Sendable {
             } else {
                 phase = .searching(gesture)
             }
-            return []
+            return .empty
         case .sessionEnded(let ended):
             return sessionEnded(ended)
         default:
             break
         }
         guard case .menu(let gesture, let session, let context, let menu) = phase, event.session == session else {
-            return []  // About a menu that is gone: its peek already ended.
+            return .empty  // About a menu that is gone: its peek already ended.
         }
         func set(_ next: MenuPhase) { phase = .menu(gesture, session, context: context, next) }
         switch (event, menu) {
         case (.willDisplay(_, let showsPreview), .presenting):
             set(.displayed)
-            return showsPreview ? [.publish(session)] : []  // What the user sees is what counts (U2).
+            return showsPreview ? .one(.publish(session)) : .empty  // What the user sees is what counts (U2).
         case (.willPerformPreviewAction, .presenting):
             set(.committing(menuEnded: false))
-            return [.publish(session)]  // The preview was tapped, so it was seen (U2).
+            return .one(.publish(session))  // The preview was tapped, so it was seen (U2).
         case (.willPerformPreviewAction, .displayed):
             set(.committing(menuEnded: false))
         case (.commitAnimationCompleted, .committing):
             set(.resolving)
-            return [.commit(session)]
+            return .one(.commit(session))
         case (.willEnd, .committing):
             set(.committing(menuEnded: true))  // Never interrupts a commit that began (P2).
         case (.willEnd(_, animated: true), .presenting), (.willEnd(_, animated: true), .displayed):
@@ -152,54 +158,54 @@ public struct ContextMenuStateMachine: Hashable, Sendable {
         case (.willEnd(_, animated: false), .presenting), (.willEnd(_, animated: false), .displayed),
             (.endAnimationCompleted, .ending):
             set(.resolving)
-            return [.interrupt(session, .released)]
+            return .one(.interrupt(session, .released))
         case (.itemChosen(_, let id), .presenting), (.itemChosen(_, let id), .displayed),
             (.itemChosen(_, let id), .ending):
             set(.resolving)
-            return [.selectAction(session, id)]
+            return .one(.selectAction(session, id))
         case (.requestRefused, .resolving):
             set(.displayed)
         default:
             break
         }
-        return []
+        return .empty
     }
 
-    private mutating func configurationRequested(_ context: ContextID, at location: Point) -> [BridgeAction] {
+    private mutating func configurationRequested(_ context: ContextID, at location: Point) -> BridgeActions {
         requestingContext = context
         switch phase {
         case .idle:
-            return [.requestPreview(context, at: location, gesture: nil)]
+            return .one(.requestPreview(context, at: location, gesture: nil))
         case .searching(let gesture):
-            return [.requestPreview(context, at: location, gesture: gesture)]
+            return .one(.requestPreview(context, at: location, gesture: gesture))
         case .menu(let gesture, let session, let asked, .presenting),
             .menu(let gesture, let session, let asked, .displayed):
             // Its menu is up: the same press asking again (P1).
             if asked == context {
                 requestingContext = nil
-                return [.reuseConfiguration(session)]
+                return .one(.reuseConfiguration(session))
             }
-            return [.requestPreview(context, at: location, gesture: gesture)]
+            return .one(.requestPreview(context, at: location, gesture: gesture))
         case .menu(_, let session, _, .committing):
             // A new press while the committed menu animates out: pop first (P2).
             phase = .idle
-            return [.commit(session), .requestPreview(context, at: location, gesture: nil)]
+            return .two(.commit(session), .requestPreview(context, at: location, gesture: nil))
         case .menu(_, let session, _, .ending):
             phase = .idle
-            return [.interrupt(session, .released), .requestPreview(context, at: location, gesture: nil)]
+            return .two(.interrupt(session, .released), .requestPreview(context, at: location, gesture: nil))
         case .menu(_, _, _, .resolving):
-            return [.requestPreview(context, at: location, gesture: nil)]
+            return .one(.requestPreview(context, at: location, gesture: nil))
         }
     }
 
-    private mutating func sessionEnded(_ ended: SessionID) -> [BridgeAction] {
-        guard case .menu(_, let session, _, let menu) = phase, ended == session else { return [] }
+    private mutating func sessionEnded(_ ended: SessionID) -> BridgeActions {
+        guard case .menu(_, let session, _, let menu) = phase, ended == session else { return .empty }
         phase = .idle
         switch menu {
         case .presenting, .displayed, .committing(menuEnded: false):
-            return [.dismissSystemPreview(session)]  // The engine ended it (P3).
+            return .one(.dismissSystemPreview(session))  // The engine ended it (P3).
         case .committing(menuEnded: true), .ending, .resolving:
-            return []  // The menu is already going away.
+            return .empty  // The menu is already going away.
         }
     }
 }

@@ -290,6 +290,25 @@ struct ContextMenuBridgeTests {
                 == .menu(GestureID(rawValue: 1), SessionID(rawValue: 1), context: harness.rowContext.id, .displayed))
     }
 
+    @Test(arguments: [1, 9, 10, 123, 4_096, Int.max])
+    func anIdentifierNamesItsSessionAtEveryMagnitude(rawValue: Int) {
+        // U7: the identifier is read byte by byte; every number it makes reads back.
+        let identifier = ContextMenuConfiguration.identifier(for: SessionID(rawValue: rawValue))
+
+        #expect(identifier == "peek-and-pop/session#\(rawValue)")
+        #expect(ContextMenuConfiguration.sessionID(from: identifier) == SessionID(rawValue: rawValue))
+    }
+
+    @Test(arguments: [
+        "peek-and-pop/session#9223372036854775808", "peek-and-pop/session#99999999999999999999",
+        "peek-and-pop/session#\u{301}1", "peek-and-pop/session#1\u{301}", "peek-and-pop/session",
+        "peek-and-pop/sessioN#1", "", "peek-and-pop/session#1/2",
+    ])
+    func anIdentifierPastTheLargestSessionOrWithAnyOtherCharacterNamesNone(identifier: String) {
+        // U7: a number that does not fit, or anything but ASCII digits after the head, names no session.
+        #expect(ContextMenuConfiguration.sessionID(from: identifier) == nil)
+    }
+
     @Test func theMenuMapsGroupsToSubmenusAndKeepsStyles() throws {
         // P4.
         let harness = BridgeHarness { harness in

@@ -48,6 +48,27 @@ struct RegistrationTests {
         #expect(harness.engine.registeredContexts.isEmpty)
     }
 
+    // S13: a host's registrations end oldest first; an observer of the peek that one of them
+    // ends sees the older ones gone and the newer ones still registered.
+    @Test func unregisterAllEndsAHostsRegistrationsOldestFirst() throws {
+        let harness = EngineHarness()
+        let rows = (0..<64).map { harness.makeSource("row\($0)") }
+        let contexts = rows.map { harness.registerPushing(TestScreen("detail"), from: $0) }
+        _ = try #require(harness.engine.preview(for: contexts[40], at: .zero))
+        var stillRegistered: [ContextID] = []
+        let observation = harness.engine.observe { change in
+            if change.state.isTerminal {
+                stillRegistered = harness.engine.contexts(of: harness.host).map(\.id)
+            }
+        }
+
+        #expect(harness.engine.unregisterAll(of: harness.host) == 64)
+
+        #expect(stillRegistered == contexts[41...].map(\.id))
+        #expect(harness.engine.registeredContexts.isEmpty)
+        withExtendedLifetime(observation) {}
+    }
+
     // S13
     @Test func registrationsHoldHostAndSourceWeaklyAndDeadOnesArePruned() {
         let harness = EngineHarness()

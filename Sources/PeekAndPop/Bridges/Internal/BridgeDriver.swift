@@ -18,21 +18,24 @@ final class BridgeDriver<Machine: BridgeStateMachine> {
     init(engine: PeekEngine, machine: Machine) {
         self.engine = engine
         self.machine = machine
+        // Only the engine publishes on these buses, always on the main actor,
+        // so deliveries already run there: debug builds check it, and release
+        // builds do not pay `MainActor.assumeIsolated`'s allocation for every
+        // press's end (see `MainActorDelivery`).
+        nonisolated(unsafe) let ended = MainActorDelivery.unchecked { [weak self] (session: SessionID) in
+            MainActorDelivery.checkIsolation()
+            self?.send(Machine.sessionEnded(session))
+        }
         // The raw stream (S16): every terminal state, including those the
-        // engine reaches for its own reasons. The engine publishes on the main
-        // actor.
-        subscription = engine.stateChanges.subscribe { [weak self] change in
+        // engine reaches for its own reasons.
+        subscription = engine.stateChanges.subscribe { change in
             guard change.state.isTerminal else { return }
-            MainActor.assumeIsolated {
-                self?.send(Machine.sessionEnded(change.sessionID))
-            }
+            ended(change.sessionID)
         }
         // Prepared sessions that ended unpublished (U2): the raw stream says
         // nothing of them, but a menu coming up for one must go (P3).
-        unpublishedSubscription = engine.unpublishedEnds.subscribe { [weak self] session in
-            MainActor.assumeIsolated {
-                self?.send(Machine.sessionEnded(session))
-            }
+        unpublishedSubscription = engine.unpublishedEnds.subscribe { session in
+            ended(session)
         }
     }
 
@@ -42,7 +45,7 @@ final class BridgeDriver<Machine: BridgeStateMachine> {
     ///   - event: The callback or feedback.
     ///   - context: The previewing context the callback is about, if any.
     func send(_ event: Machine.Event, context: PreviewingContext? = nil) {
-        let actions = machine.receive(event)
+        let actions = machine.actions(for: event)
         for action in actions {
             perform(action, context: context)
         }

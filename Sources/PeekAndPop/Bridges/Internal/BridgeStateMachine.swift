@@ -5,6 +5,10 @@ protocol BridgeStateMachine {
     /// Takes one event and returns what to do, in order.
     mutating func receive(_ event: Event) -> [BridgeAction]
 
+    /// Takes one event and returns what to do, in order, without allocating
+    /// for the actions when there are at most two: what the driver calls.
+    mutating func actions(for event: Event) -> BridgeActions
+
     /// The engine answered a ``BridgeAction/requestPreview(_:at:gesture:)``:
     /// with `session` if the press peeked, `nil` if it did not.
     static func previewAnswered(gesture: GestureID, session: SessionID?) -> Event
@@ -22,5 +26,9 @@ protocol BridgeStateMachine {
 }
 
 extension BridgeStateMachine {
+    mutating func actions(for event: Event) -> BridgeActions {
+        BridgeActions(receive(event))
+    }
+
     static var publishesAtRequest: Bool { true }
 }
