@@ -119,6 +119,8 @@ public final class ContextMenuBridge {
             let peek = driver.engine.bridgeSession(session), peek.previewScreen !== screen
         {
             driver.engine.publishPreparedPeek(session)  // A tapped preview was seen (U2).
+            // Publishing called observers (user code): refuse only the peek that is still this one (S22).
+            guard driver.engine.bridgeSession(session) != nil else { return }
             try? driver.engine.commit(screen)  // Refused: interrupts commitOfDifferentScreen (S9).
             return
         }
