@@ -217,6 +217,11 @@ extension NavigationHost {
     func planRoutes(
         _ routes: [Route], reusing pool: inout [BuiltModule], building: Bool
     ) throws(NavigationError) -> [RoutePlan] {
+        // The pool is searched from its end, where the next module to reuse
+        // is when a route is planned again in order: finding and removing it
+        // costs the same at any route length (no quadratic planning).
+        pool.reverse()
+        defer { pool.reverse() }
         let slots = routeSlots()
         // A screen is found by a route only where it is shown as the route
         // shows its element; elsewhere the element counts as another one and
@@ -362,7 +367,7 @@ extension NavigationHost {
         )
             throws(NavigationError) -> any Screen
         {
-            if let index = pool.firstIndex(where: { $0.element == element }) {
+            if let index = pool.lastIndex(where: { $0.element == element }) {
                 // Planned again when performed: the screen built when the call was made.
                 let reused = pool.remove(at: index)
                 if building { reused.handle.containerID = container }
@@ -382,7 +387,7 @@ extension NavigationHost {
         /// The presentation made for `element` when the call was made, if
         /// it is planned again, so that its containers keep their identifiers.
         func madeBefore(_ element: RouteElement) -> Presentation? {
-            pool.first { $0.element == element }?.presentation
+            pool.last { $0.element == element }?.presentation
         }
         /// Remembers the presentation made for the module just built.
         func remember(_ presentation: Presentation, for screen: any Screen) {
