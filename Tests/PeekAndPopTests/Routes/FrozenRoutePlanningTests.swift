@@ -52,21 +52,34 @@ struct FrozenRoutePlanningTests {
         return (tapped.tree, errors, popped.tree, popped.states, popped.nav.diagnostics.codes)
     }
 
-    @Test func removingATabThenRoutingIntoItInOneWindowPopsAsATapWithoutTrapping() throws {
+    @Test func removingATabThenRoutingIntoItInOneWindowIsRefusedAsAtATapNeverPoppedWithoutItsPreview() throws {
         // A trap ("Index out of range" in `TabContainer.selectedContent`)
-        // when the capture-time plan was trusted.
-        let world = try Self.tapAndPop(
-            setUp: { $0.setUpTabs() },
-            [
-                { try Self.tabs($0).router.removeTab(at: 1) },
-                { try $0.host.setRoute("/tab:1/Settings/A") },
-            ])
+        // when the capture-time plan was trusted; then `popped` without the
+        // preview while the route was refused only when performed.
+        let tapped = RouteFixture()
+        tapped.setUpTabs()
+        var captureErrors: [NavigationError.Code?] = []
+        try Self.tabs(tapped).router.removeTab(at: 1)
+        #expect(throws: NavigationError.self) { try tapped.host.setRoute("/tab:1/Settings/A") }
+        #expect(tapped.tree == "tabs#1{*stack#2[Home]}")
 
-        #expect(world.tap == "tabs#1{*stack#2[Home]}")
-        #expect(world.tapErrors == [nil, .invalidRoute], "a tap throws: the tab is gone")
-        #expect(world.pop == world.tap)
-        #expect(world.states == ["session#1 inPeek", "session#1 popped"])
-        #expect(world.codes == [.transitionRefused], "the frozen route is refused when performed, with a diagnostic")
+        let popped = RouteFixture()
+        popped.setUpTabs()
+        let tabs = try Self.tabs(popped)
+        let preview = try popped.peek {
+            try tabs.router.removeTab(at: 1)
+            do {
+                try popped.host.setRoute("/tab:1/Settings/A")
+                captureErrors.append(nil)
+            } catch {
+                captureErrors.append((error as? NavigationError)?.code)
+            }
+        }
+
+        #expect(captureErrors == [.invalidRoute], "refused at capture as at a tap: the tab is gone")
+        #expect(preview == nil, "nothing frozen shows a screen: no preview (S3)")
+        #expect(popped.states.isEmpty)
+        #expect(popped.tree == "tabs#1{*stack#2[Home], stack#3[Settings]}", "the frozen removal is discarded")
     }
 
     @Test func aRouteBuilderThatRemovesTheTabAtATapGetsInvalidRouteNotATrap() throws {

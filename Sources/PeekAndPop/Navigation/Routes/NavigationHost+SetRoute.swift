@@ -98,6 +98,21 @@ extension NavigationHost {
             throw NavigationError(.emptyRoute, "\(label): a route has no elements; the tree always has a root")
         }
         observeRoutes()
+        // A route into a tab that the calls frozen before it in this window
+        // remove is refused now, as a tap of the same calls refuses it: it is
+        // never frozen, so a pop never publishes `popped` without showing it
+        // (S7, S23, H2).
+        if engine.capture != nil, hasFrozenTransitions, case .tabs(let tabs)? = root {
+            let count = tabCount(of: tabs)
+            for route in routes {
+                guard let first = route.elements.first, first.name == "tab",
+                    let index = first.argument.flatMap(Int.init), index >= count
+                else { continue }
+                throw NavigationError(
+                    .invalidRoute,
+                    "\(label): tab \(index) does not exist once the calls made before it are performed (\(count) tabs)")
+            }
+        }
         // After calls frozen earlier in the same capture window, a route the
         // tree as it is cannot show may be one those calls make possible (a
         // tab replaced or added first): it is frozen unplanned, planned and
