@@ -82,6 +82,30 @@ struct FrozenRoutePlanningTests {
         #expect(popped.tree == "tabs#1{*stack#2[Home], stack#3[Settings]}", "the frozen removal is discarded")
     }
 
+    /// A tab removed earlier in the window leaves another tab at the route's
+    /// index: what it holds at capture is not what the route meets when
+    /// performed, so the route's screens are no preview; nothing is popped
+    /// without showing its preview.
+    @Test func aRouteIntoATabIndexThatAnEarlierRemovalShiftsGivesNoPreviewOfItsOwn() throws {
+        let popped = RouteFixture()
+        popped.host.setRootTabs(
+            [
+                [{ seed in RouteScreen("Home", seed: seed) }], [{ seed in RouteScreen("Settings", seed: seed) }],
+                [{ seed in RouteScreen("Mail", seed: seed) }],
+            ],
+            selectedIndex: 0)
+        popped.clearRecords()
+        let tabs = try Self.tabs(popped)
+        let preview = try popped.peek {
+            try tabs.router.removeTab(at: 1)
+            _ = try popped.host.setRoute("/tab:1/Settings/A")
+        }
+
+        #expect(preview == nil, "the route's screens are planned only when performed (S3)")
+        #expect(popped.states.isEmpty)
+        #expect(popped.tree == "tabs#1{*stack#2[Home], stack#3[Settings], stack#4[Mail]}")
+    }
+
     @Test func aRouteBuilderThatRemovesTheTabAtATapGetsInvalidRouteNotATrap() throws {
         let fixture = RouteFixture()
         fixture.setUpTabs()

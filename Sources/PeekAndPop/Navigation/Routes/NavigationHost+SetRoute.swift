@@ -118,8 +118,14 @@ extension NavigationHost {
         // tab replaced or added first): it is frozen unplanned, planned and
         // built when performed, as after a tap (H2); its screens are then no
         // preview. An element nothing is registered for never applies.
-        var isUnplanned = false
-        if engine.capture != nil, hasFrozenTransitions {
+        // After a tab edit frozen earlier in the window, what a tab holds at
+        // capture is not what it will hold when the route is performed (a
+        // replaced tab starts with another screen): a route through the tabs
+        // is planned only then, and its screens are no preview (S7, H2).
+        var isUnplanned =
+            routes.contains { $0.elements.first?.name == "tab" }
+            && (engine.capture?.frozen.contains { [.addTab, .removeTab, .replaceTab].contains($0.kind) } ?? false)
+        if !isUnplanned, engine.capture != nil, hasFrozenTransitions {
             var probe: [BuiltModule] = []
             do throws(NavigationError) {
                 _ = try planRoutes(routes, reusing: &probe, building: false)
