@@ -46,14 +46,10 @@
         public func push(
             _ viewController: UIViewController, on navigationController: UINavigationController?, animated: Bool = true
         ) -> RoutingOutcome {
-            weak let navigationController = navigationController
-            return route(
-                Transition(
-                    kind: .push, destination: viewController,
-                    check: { navigationController == nil ? .stale("the navigation controller is gone") : .ready }
-                ) {
-                    navigationController?.pushViewController(viewController, animated: animated)
-                })
+            routeHeld(
+                .push, showing: viewController, through: navigationController,
+                gone: "the navigation controller is gone"
+            ) { $0.pushViewController(viewController, animated: animated) }
         }
 
         /// `presenter.present(viewController, animated:)` through the seam.
@@ -63,13 +59,23 @@
         public func present(
             _ viewController: UIViewController, from presenter: UIViewController?, animated: Bool = true
         ) -> RoutingOutcome {
-            weak let presenter = presenter
+            routeHeld(.presentModally, showing: viewController, through: presenter, gone: "the presenter is gone") {
+                $0.present(viewController, animated: animated)
+            }
+        }
+
+        /// Routes `perform` on `holder`, held weakly until performed: a holder gone by then
+        /// makes the frozen transition stale (S8), and nothing is performed.
+        private func routeHeld<Holder: AnyObject>(
+            _ kind: TransitionKind, showing viewController: UIViewController, through holder: Holder?,
+            gone: String, _ perform: @escaping @MainActor (Holder) -> Void
+        ) -> RoutingOutcome {
+            weak let holder = holder
             return route(
                 Transition(
-                    kind: .presentModally, destination: viewController,
-                    check: { presenter == nil ? .stale("the presenter is gone") : .ready }
+                    kind: kind, destination: viewController, check: { holder == nil ? .stale(gone) : .ready }
                 ) {
-                    presenter?.present(viewController, animated: animated)
+                    if let holder { perform(holder) }
                 })
         }
 
