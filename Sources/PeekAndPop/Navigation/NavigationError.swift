@@ -66,6 +66,14 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// A container router's container is not (or no longer) in the tree.
         public static let containerNotInTree = Code(.containerNotInTree)
         /// A master/detail call was made and the tree has no split container.
+        ///
+        /// Nothing throws it: a module's master/detail calls go through its
+        /// ``ModuleRouter/splitRouter``, which is `nil` when the tree has no
+        /// split container.
+        @available(
+            *, deprecated,
+            message: "Nothing throws noSplitContainer: ModuleRouter.splitRouter is nil when the tree has no split."
+        )
         public static let noSplitContainer = Code(.noSplitContainer)
         /// The only tab of a tab container was to be removed.
         public static let lastTab = Code(.lastTab)

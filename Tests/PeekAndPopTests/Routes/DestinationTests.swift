@@ -142,7 +142,7 @@ struct DestinationTests {
 
         #expect(fixture.tree == "tabs#1{*stack#2[Home], stack#3[Settings]} > stack#4[Product1] > Product2 > Product3")
         #expect(
-            fixture.host.presentations.map { fixture.host.presentationStyle(of: $0) } == [
+            fixture.host.presentations.map(\.style) == [
                 .fullScreen, .popover(anchor: anchor), .sheet,
             ]
         )

@@ -83,8 +83,8 @@ struct RouteDataTests {
         #expect(restored.changes.count == 1, "restored as one transition")
         #expect(try #require(restored.screen("Detail")).data == ["scroll": "120"])
         #expect(try #require(restored.screen("sheet:compose")).data == ["draft": "Hi"])
-        let styles = restored.host.presentations.map { restored.host.presentationStyle(of: $0) }
-        #expect(styles == original.host.presentations.map { original.host.presentationStyle(of: $0) })
+        let styles = restored.host.presentations.map(\.style)
+        #expect(styles == original.host.presentations.map(\.style))
     }
 
     /// A split with screens in both columns, a presented stack and route

@@ -99,7 +99,7 @@ struct TabsWithSplitsTests {
         #expect(try #require(restored.screen("A")).data == ["scroll": "120"], "data in a tab not shown")
         #expect(try #require(restored.screen("Detail")).data == ["draft": "Hi"])
         #expect(try #require(restored.screen("sheet:compose")).data == ["sheet": "yes"])
-        let styles = restored.host.presentations.map { restored.host.presentationStyle(of: $0) }
+        let styles = restored.host.presentations.map(\.style)
         #expect(styles == [.fullScreen])
     }
 
