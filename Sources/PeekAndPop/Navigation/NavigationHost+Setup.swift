@@ -123,12 +123,20 @@ extension NavigationHost {
 
     // MARK: Interceptors and post-routing tasks
 
-    /// Adds an interceptor that may veto transitions before they run (for
-    /// example, "login required").
+    /// Adds an interceptor of transitions that may veto them before they run
+    /// (for example, "login required").
+    ///
+    /// The host has one registry of interceptors, with one pair of verbs:
+    /// this one and ``addInterceptor(_:)`` add, ``removeInterceptor(_:)``
+    /// removes either kind. An interceptor of transitions is asked about
+    /// every transition; a ``DestinationInterceptor`` about the destinations
+    /// of ``navigate(to:)`` (H10). Both are asked in the same phases, and the
+    /// request says which (``TransitionRequest/phase``,
+    /// ``DestinationRequest/phase``): prepared at capture and at a tap,
+    /// performed at a tap, answered at commit.
     ///
     /// Interceptors run in order in each transition's check, against the state
-    /// as it is then, and the request says which phase
-    /// (``TransitionRequest/phase``, S23):
+    /// as it is then (S23):
     /// - ``TransitionCheck/Phase/capture``: a routing call reached the seam
     ///   inside `onPeek`. A veto means the call is not frozen, so a screen the
     ///   user may not see is never the preview (no preview at all if nothing
@@ -159,7 +167,7 @@ extension NavigationHost {
     /// }
     /// ```
     ///
-    /// - Returns: An identifier for ``removeHook(_:)``.
+    /// - Returns: An identifier for ``removeInterceptor(_:)``.
     @discardableResult
     public func addInterceptor(
         named name: String,
@@ -170,6 +178,37 @@ extension NavigationHost {
         return id
     }
 
+    /// Adds an interceptor of destinations, in two phases (H10); they run in
+    /// the order added.
+    ///
+    /// ```swift
+    /// let login = host.addInterceptor(DestinationInterceptor(named: "login", performSynchronously: { _ in
+    ///     session.isLoggedIn ? .proceed : .redirect(to: "/tab:0/Home/login", thenContinue: true)
+    /// }))
+    /// ```
+    ///
+    /// See ``addInterceptor(named:_:)`` for the registry and its phases, and
+    /// ``DestinationInterceptor`` for what each phase of this kind decides.
+    ///
+    /// - Returns: An identifier for ``removeInterceptor(_:)``.
+    @discardableResult
+    public func addInterceptor(_ interceptor: DestinationInterceptor) -> NavigationHookID {
+        let id = makeHookID()
+        routing.interceptors.append(NavigationHook(id: id, name: interceptor.name, body: interceptor))
+        return id
+    }
+
+    /// Removes an interceptor, of transitions or of destinations.
+    ///
+    /// - Parameter id: What ``addInterceptor(named:_:)`` or
+    ///   ``addInterceptor(_:)`` returned.
+    /// - Returns: Whether it was there; `false` for an unknown identifier or
+    ///   a post-routing task's.
+    @discardableResult
+    public func removeInterceptor(_ id: NavigationHookID) -> Bool {
+        removeTransitionInterceptor(id) || removeDestinationInterceptorOnly(id)
+    }
+
     /// Adds a task that observes every transition after it was applied to the
     /// tree (for example, analytics).
     ///
@@ -178,7 +217,7 @@ extension NavigationHost {
     /// capture and never after an interrupt (S4, S8). A task may route; the new
     /// transition is queued behind the current one.
     ///
-    /// - Returns: An identifier for ``removeHook(_:)``.
+    /// - Returns: An identifier for ``removePostRoutingTask(_:)``.
     @discardableResult
     public func addPostRoutingTask(
         named name: String,
@@ -189,15 +228,41 @@ extension NavigationHost {
         return id
     }
 
+    /// Removes a post-routing task.
+    ///
+    /// - Parameter id: What ``addPostRoutingTask(named:_:)`` returned.
+    /// - Returns: Whether it was there; `false` for an unknown identifier or
+    ///   an interceptor's.
+    @discardableResult
+    public func removePostRoutingTask(_ id: NavigationHookID) -> Bool {
+        let count = postRoutingTasks.count
+        postRoutingTasks.removeAll { $0.id == id }
+        return postRoutingTasks.count < count
+    }
+
     /// Removes an interceptor or a post-routing task.
     ///
     /// - Returns: Whether it was there.
+    @available(
+        *, deprecated,
+        message: "Use removeInterceptor(_:) for an interceptor and removePostRoutingTask(_:) for a post-routing task."
+    )
     @discardableResult
     public func removeHook(_ id: NavigationHookID) -> Bool {
-        let count = interceptors.count + postRoutingTasks.count
+        removeTransitionInterceptor(id) || removePostRoutingTask(id)
+    }
+
+    private func removeTransitionInterceptor(_ id: NavigationHookID) -> Bool {
+        let count = interceptors.count
         interceptors.removeAll { $0.id == id }
-        postRoutingTasks.removeAll { $0.id == id }
-        return interceptors.count + postRoutingTasks.count < count
+        return interceptors.count < count
+    }
+
+    /// Removes a destination interceptor, and nothing else.
+    func removeDestinationInterceptorOnly(_ id: NavigationHookID) -> Bool {
+        let count = routing.interceptors.count
+        routing.interceptors.removeAll { $0.id == id }
+        return routing.interceptors.count < count
     }
 
     private func makeHookID() -> NavigationHookID {

@@ -345,8 +345,8 @@ struct ModuleRouterTests {
         }
 
         try fixture.router("List").push(fixture.built.make("Detail"))
-        #expect(fixture.host.removeHook(followUp))
-        #expect(!fixture.host.removeHook(followUp))
+        #expect(fixture.host.removePostRoutingTask(followUp))
+        #expect(!fixture.host.removePostRoutingTask(followUp))
         try fixture.router("Tip").dismissCurrentModule()
 
         #expect(

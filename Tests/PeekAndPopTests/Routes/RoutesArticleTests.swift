@@ -84,7 +84,7 @@ struct RoutesArticleTests {
         #expect(outcome == .built(.performed(TransitionID(rawValue: 2))))
         #expect((host.topmostScreen as? ProductScreen)?.highlighted == true)
 
-        host.addDestinationInterceptor(
+        host.addInterceptor(
             DestinationInterceptor(
                 named: "login",
                 prepare: { request in
