@@ -454,7 +454,7 @@ struct NavigationWorld {
                 try router.presentInNavigationStack { FuzzNavScreen(name, seed: $0) }
                 return { $0.present(.stack([name])) }
             case .deepLink:
-                try router.open("/d")
+                try router.openRelative("/d")
                 let name = names.last
                 return { $0.push(name) }
             case .dismiss:

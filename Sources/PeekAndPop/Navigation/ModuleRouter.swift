@@ -21,7 +21,7 @@
 ///
 /// The semantics follow Marshroute's, which app teams rely on (H4):
 /// - ``push(label:_:)``, presentations (``presentModally(style:label:_:)``,
-///   ``presentInNavigationStack(style:label:_:)``) and routes (``open(_:)``) are
+///   ``presentInNavigationStack(style:label:_:)``) and deep links (``openRelative(_:)``) are
 ///   forwarded to the topmost container, whichever module asks (a push where
 ///   the topmost layer has no stack presents a new stack holding the screen);
 /// - ``setStack(label:_:)``, ``setStack(keepingFirst:label:_:)`` and
@@ -367,19 +367,30 @@ public final class ModuleRouter {
         return host.routeFocus(screen)
     }
 
-    /// Applies a route (a deep link) as one transition, starting from the
-    /// topmost stack; see ``NavigationHost/open(_:)``.
+    /// Follows a deep link relative to where the user is, starting from the
+    /// topmost stack, as one transition; see ``NavigationHost/openRelative(_:)``.
     ///
     /// Like a push, the route is forwarded to the topmost container (H4): it
     /// does not need this module in the tree any more, so a module that
     /// dismissed itself can still open a route, at a tap and at commit alike.
     ///
     /// - Returns: What the engine's seam did.
-    /// - Throws: ``NavigationError`` as ``NavigationHost/open(_:)`` does, and
+    /// - Throws: ``NavigationError`` as ``NavigationHost/openRelative(_:)`` does, and
     ///   ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
     @discardableResult
-    public func open(_ route: Route) throws(NavigationError) -> RoutingOutcome {
+    public func openRelative(_ route: Route) throws(NavigationError) -> RoutingOutcome {
         let (host, screen) = try resolveForwarded()
         return try host.routeOpen(route, from: screen)
+    }
+
+    /// Applies a route (a deep link) relative to the topmost stack; renamed
+    /// ``openRelative(_:)``, which says that it is relative.
+    @available(
+        *, deprecated, renamed: "openRelative(_:)",
+        message: "A deep link is relative to the topmost stack; NavigationHost.setRoute(_:) is absolute."
+    )
+    @discardableResult
+    public func open(_ route: Route) throws(NavigationError) -> RoutingOutcome {
+        try openRelative(route)
     }
 }

@@ -44,7 +44,7 @@ enum ContainerAction: String, CaseIterable, CustomStringConvertible, Sendable {
         case .replaceRoot: try router.replaceRoot(.split(primary: [make("NewRoot\(tag)")]))
         case .push: try router.push(make("Pushed\(tag)"))
         case .presentInNavigationStack: try router.presentInNavigationStack(make("Stacked\(tag)"))
-        case .deepLink: try router.open("/d")
+        case .deepLink: try router.openRelative("/d")
         }
     }
 }

@@ -28,7 +28,7 @@ enum NavAction: String, CaseIterable, CustomStringConvertible, Sendable {
         case .selectTab: try router.selectTab(1)
         case .dismiss: try router.dismissCurrentModule()
         case .focus: try router.focusOnCurrentModule()
-        case .deepLink: try router.open("/d")
+        case .deepLink: try router.openRelative("/d")
         }
     }
 }
