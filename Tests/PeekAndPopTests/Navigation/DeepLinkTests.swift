@@ -75,7 +75,9 @@ struct DeepLinkTests {
         var outcome: RoutingOutcome?
 
         let preview = try #require(
-            fixture.peek(from: sheet) { outcome = try fixture.router("Sheet").openRelative("/settings/product:7/alert") }
+            fixture.peek(from: sheet) {
+                outcome = try fixture.router("Sheet").openRelative("/settings/product:7/alert")
+            }
         )
 
         #expect(outcome == .frozen(TransitionID(rawValue: 2), into: SessionID(rawValue: 1)))
@@ -106,7 +108,9 @@ struct DeepLinkTests {
         let before = fixture.host.snapshot()
 
         let previewed =
-            fixture.peek(from: sheet) { try fixture.host.openRelative("/home/product:3/reviews") } === fixture.built["Reviews"]
+            fixture.peek(from: sheet) {
+                try fixture.host.openRelative("/home/product:3/reviews")
+            } === fixture.built["Reviews"]
         #expect(previewed)
         fixture.engine.interrupt(.released)
 
@@ -154,7 +158,10 @@ struct DeepLinkTests {
         #expect(!fixture.built.wasMade("Alert"))
         #expect(fixture.host.snapshot() == before)
         #expect(fixture.changeSummaries == [])
-        #expect(try fixture.host.openRelative("/alert") == .performed(TransitionID(rawValue: 2)), "nothing reached the seam")
+        #expect(
+            try fixture.host.openRelative("/alert") == .performed(TransitionID(rawValue: 2)),
+            "nothing reached the seam"
+        )
     }
 
     // H2: a push where the route has no stack by then presents one, the same

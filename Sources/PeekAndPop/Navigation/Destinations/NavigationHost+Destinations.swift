@@ -55,7 +55,9 @@ extension NavigationHost {
     /// Adds a destination interceptor (H10); they run in the order added.
     ///
     /// - Returns: An identifier for ``removeInterceptor(_:)``.
-    @available(*, deprecated, renamed: "addInterceptor(_:)", message: "One verb pair adds and removes every interceptor.")
+    @available(
+        *, deprecated, renamed: "addInterceptor(_:)", message: "One verb pair adds and removes every interceptor."
+    )
     @discardableResult
     public func addDestinationInterceptor(_ interceptor: DestinationInterceptor) -> NavigationHookID {
         addInterceptor(interceptor)
