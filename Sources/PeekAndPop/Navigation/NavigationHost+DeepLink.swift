@@ -46,10 +46,10 @@ extension NavigationHost {
     /// presents one, at a tap and at commit alike (H2).
     ///
     /// - Returns: What the engine's seam did with the transition.
-    /// - Throws: ``NavigationError`` with ``NavigationError/Code/emptyRoute``,
-    ///   ``NavigationError/Code/unknownRouteElement``,
-    ///   ``NavigationError/Code/noTabContainer``,
-    ///   ``NavigationError/Code/tabIndexOutOfRange``, or what a handler throws;
+    /// - Throws: ``NavigationError`` with ``ErrorCode/emptyRoute``,
+    ///   ``ErrorCode/unknownRouteElement``,
+    ///   ``ErrorCode/noTabContainer``,
+    ///   ``ErrorCode/tabIndexOutOfRange``, or what a handler throws;
     ///   then nothing was built or routed.
     @discardableResult
     public func openRelative(_ route: Route) throws(NavigationError) -> RoutingOutcome {

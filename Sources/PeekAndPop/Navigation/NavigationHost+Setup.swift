@@ -150,7 +150,7 @@ extension NavigationHost {
     /// - ``TransitionCheck/Phase/commit``: a frozen call is about to be
     ///   committed (pop). A veto ends the peek `interrupted` with
     ///   ``InterruptionReason/vetoed`` and ``PeekEngine/commit(_:)`` throws
-    ///   ``PeekError/Code/transitionVetoed``; routing calls the interceptor
+    ///   ``ErrorCode/transitionVetoed``; routing calls the interceptor
     ///   makes run after the session has ended (S22).
     ///
     /// The first veto wins. The everyday login interceptor vetoes in every

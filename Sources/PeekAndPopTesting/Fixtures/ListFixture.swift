@@ -147,7 +147,7 @@ public final class ListFixture {
     ///
     /// - Parameter index: The row, `0` at the top.
     /// - Returns: The row's center in the window's coordinates.
-    /// - Throws: ``SimulatorError`` with code ``SimulatorError/Code/notInWindow`` once the table
+    /// - Throws: ``SimulatorError`` with code `.notInWindow` once the table
     ///   has left the window (there is no such point to touch).
     public func center(ofRow index: Int) throws(SimulatorError) -> Point {
         let frame = list.frame(ofRow: index)

@@ -19,7 +19,7 @@ public struct RouteChainStep: CustomStringConvertible {
 
     /// A step that makes any routing call; `nil` means it had nothing to do.
     /// An error that is not a ``NavigationError`` stops the chain as one with
-    /// the code ``NavigationError/Code/invalidRoute``.
+    /// the code ``ErrorCode/invalidRoute``.
     public static func call(
         _ label: String, _ body: @escaping @MainActor () throws -> RoutingOutcome?
     ) -> RouteChainStep {
