@@ -69,35 +69,37 @@ final class DemoApp {
         }
         switch layout {
         case .split:
-            navigation.setRootSplit(
-                primary: [makeCatalog],
-                secondary: [
-                    { seed in
-                        TabRootScreen(
-                            title: "Detail", lines: [ContentLine(text: "Select a product.")],
-                            router: ModuleRouter(seed: seed))
-                    }
-                ]
-            )
+            navigation.setRoot(
+                .split(
+                    primary: [makeCatalog],
+                    secondary: [
+                        { seed in
+                            TabRootScreen(
+                                title: "Detail", lines: [ContentLine(text: "Select a product.")],
+                                router: ModuleRouter(seed: seed))
+                        }
+                    ]
+                ))
         case .tabs:
-            navigation.setRootTabs([
-                [makeCatalog],
-                [
-                    { seed in
-                        TabRootScreen(
-                            title: "Cart", lines: [ContentLine(text: "Your cart is empty.")],
-                            router: ModuleRouter(seed: seed))
-                    }
-                ],
-                [
-                    { seed in
-                        TabRootScreen(
-                            title: "Account",
-                            lines: [ContentLine(text: "Signed in as Ada."), ContentLine(text: "Orders ›")],
-                            router: ModuleRouter(seed: seed))
-                    }
-                ],
-            ])
+            navigation.setRoot(
+                .tabs([
+                    [makeCatalog],
+                    [
+                        { seed in
+                            TabRootScreen(
+                                title: "Cart", lines: [ContentLine(text: "Your cart is empty.")],
+                                router: ModuleRouter(seed: seed))
+                        }
+                    ],
+                    [
+                        { seed in
+                            TabRootScreen(
+                                title: "Account",
+                                lines: [ContentLine(text: "Signed in as Ada."), ContentLine(text: "Orders ›")],
+                                router: ModuleRouter(seed: seed))
+                        }
+                    ],
+                ]))
         }
         guard let catalog = made else { preconditionFailure("setRootTabs did not build the catalog") }
 

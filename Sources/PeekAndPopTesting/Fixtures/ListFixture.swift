@@ -119,14 +119,15 @@ public final class ListFixture {
         )
         window.addSubview(table)
         var made: FixtureListScreen?
-        navigation.setRootStack([
-            { seed in
-                let list = FixtureListScreen(
-                    rows: rows, rowHeight: rowHeight, table: table, router: ModuleRouter(seed: seed))
-                made = list
-                return list
-            }
-        ])
+        navigation.setRoot(
+            .stack([
+                { seed in
+                    let list = FixtureListScreen(
+                        rows: rows, rowHeight: rowHeight, table: table, router: ModuleRouter(seed: seed))
+                    made = list
+                    return list
+                }
+            ]))
         let list = made!
         self.list = list
         stateChanges = EventRecorder(engine.stateChanges)

@@ -10,7 +10,7 @@ struct DeprecatedAPITests {
     @available(*, deprecated)
     @Test func presentationStyleOfAPresentationIsItsStyle() throws {
         let fixture = NavFixture()
-        fixture.host.setRootStack([fixture.built.make("Home")])
+        fixture.host.setRoot(.stack([fixture.built.make("Home")]))
         try fixture.router("Home").presentModally(style: .fullScreen, fixture.built.make("Cover"))
         try fixture.router("Cover").presentModally(fixture.built.make("Sheet"))
 
@@ -65,5 +65,36 @@ struct DeprecatedAPITests {
         #expect(fixture.host.history.map(\.kind) == [.deepLink, .deepLink])
         #expect(fixture.host.history.map(\.route) == ["/d", "/d"])
         #expect(fixture.host.snapshot().description == "stack#1[Home, D, D]")
+    }
+
+    /// Each `setRoot…` builds the tree that `setRoot(_:)` builds from the
+    /// same content, and publishes one set-up change.
+    @available(*, deprecated)
+    @Test func theSetRootFamilyForwardsToSetRoot() {
+        func tree(_ set: (NavFixture) -> Void) -> (String, [String]) {
+            let fixture = NavFixture()
+            set(fixture)
+            return (fixture.host.snapshot().description, fixture.changes.events.map { "\($0.cause)" })
+        }
+        let make = { (fixture: NavFixture, name: String) in fixture.built.make(name) }
+
+        #expect(tree { $0.host.setRootScreen(make($0, "A")) } == tree { $0.host.setRoot(.screen(make($0, "A"))) })
+        #expect(
+            tree { $0.host.setRootStack([make($0, "A"), make($0, "B")]) }
+                == tree { $0.host.setRoot(.stack([make($0, "A"), make($0, "B")])) }
+        )
+        #expect(
+            tree { $0.host.setRootTabs([[make($0, "A")], [make($0, "B")]], selectedIndex: 1) }
+                == tree { $0.host.setRoot(.tabs([[make($0, "A")], [make($0, "B")]], selectedIndex: 1)) }
+        )
+        #expect(
+            tree { _ = $0.host.setRootTabs([.stack([make($0, "A")]), .split(primary: [make($0, "B")])]) }
+                == tree { $0.host.setRoot(.tabs([.stack([make($0, "A")]), .split(primary: [make($0, "B")])])) }
+        )
+        #expect(
+            tree { _ = $0.host.setRootSplit(primary: [make($0, "A")], secondary: [make($0, "B")]) }
+                == tree { $0.host.setRoot(.split(primary: [make($0, "A")], secondary: [make($0, "B")])) }
+        )
+        #expect(tree { $0.host.setRootStack([make($0, "A")]) } == ("stack#1[A]", ["setup"]))
     }
 }

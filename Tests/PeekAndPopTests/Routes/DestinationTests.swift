@@ -192,7 +192,7 @@ struct DestinationTests {
 @MainActor
 struct DestinationPlacementTests {
     private func makeSplit(_ fixture: RouteFixture) {
-        fixture.host.setRootSplit(primary: [{ seed in RouteScreen("Inbox", seed: seed) }])
+        fixture.host.setRoot(.split(primary: [{ seed in RouteScreen("Inbox", seed: seed) }]))
         fixture.clearRecords()
     }
 

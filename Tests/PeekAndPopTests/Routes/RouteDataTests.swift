@@ -91,7 +91,7 @@ struct RouteDataTests {
     /// data; the secondary column starts at `column:1` in the route (H5, H8).
     @Test func aRouteThroughASplitRoundTripsOntoAFreshHost() throws {
         func makeSplit(_ fixture: RouteFixture) {
-            fixture.host.setRootSplit(primary: [{ seed in RouteScreen("Home", seed: seed) }])
+            fixture.host.setRoot(.split(primary: [{ seed in RouteScreen("Home", seed: seed) }]))
             fixture.clearRecords()
         }
         let original = RouteFixture()

@@ -9,7 +9,7 @@
 /// ```swift
 /// let saved = try JSONEncoder().encode(host.restoration)
 /// // next launch
-/// host.setRootTabs(…)
+/// host.setRoot(.tabs(…))
 /// try host.restore(JSONDecoder().decode(RouteRestoration.self, from: saved))
 /// ```
 ///
