@@ -101,7 +101,7 @@ final class DemoApp {
                     ],
                 ]))
         }
-        guard let catalog = made else { preconditionFailure("setRootTabs did not build the catalog") }
+        guard let catalog = made else { preconditionFailure("setRoot did not build the catalog") }
 
         // The deep link /account/orders/order:<id>: three handlers, one transition.
         navigation.registerRouteHandler(for: "account") { _ in [.dismissPresentations, .selectTab(2), .popToRoot] }
