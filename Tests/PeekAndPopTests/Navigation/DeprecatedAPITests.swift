@@ -97,4 +97,17 @@ struct DeprecatedAPITests {
         )
         #expect(tree { $0.host.setRootStack([make($0, "A")]) } == ("stack#1[A]", ["setup"]))
     }
+
+    @available(*, deprecated)
+    @Test func theOpenChainStepFollowsADeepLinkAsOpenRelativeDoes() async throws {
+        let fixture = NavFixture()
+        fixture.setUpStack("Home")
+        fixture.host.registerRouteHandler(for: "d") { _ in [.push(fixture.built.make("D"))] }
+
+        let result = await fixture.host.performChain([.open("/d")])
+
+        #expect(result.isComplete)
+        #expect(fixture.host.history.map(\.kind) == [.deepLink])
+        #expect(fixture.host.snapshot().description == "stack#1[Home, D]")
+    }
 }
