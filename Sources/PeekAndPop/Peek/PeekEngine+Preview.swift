@@ -95,7 +95,7 @@ extension PeekEngine {
             sourceRect: context.sourceView?.bounds ?? .zero
         )
         capture = session
-        var shown: Transition?
+        var shown: NumberedTransition?
         Provenance.$current.withValue(Provenance(engine: ObjectIdentifier(self), ticket: session.ticket)) {
             context.onPeek(context, location)
             shown = session.frozen.first { $0.destination != nil }

@@ -22,21 +22,21 @@ extension PeekEngine {
     /// - Returns: What the seam did with the transition.
     @discardableResult
     public func route(_ transition: Transition) -> RoutingOutcome {
-        var transition = transition
-        transition.id = makeTransitionID()
-        return routeIdentified(transition)
+        let id = makeTransitionID()
+        transition.reachSeam(as: id)
+        return routeIdentified(NumberedTransition(id: id, transition: transition))
     }
 
-    /// Routes a transition that already has its identifier (a deferred one
-    /// keeps the identifier it got when it first reached the seam).
+    /// Routes a numbered transition (a deferred one keeps the identifier it
+    /// got when it first reached the seam).
     ///
     /// Every call-out (ending a peek publishes to observers; a check is user
     /// code) may change the state this decision is based on, so after each
     /// one the decision is taken again from the top (S22): a late call is
     /// never performed while a peek started meanwhile is showing.
     @discardableResult
-    func routeIdentified(_ transition: Transition) -> RoutingOutcome {
-        let id = transition.id!
+    func routeIdentified(_ transition: NumberedTransition) -> RoutingOutcome {
+        let id = transition.id
         var rounds = 0
         while true {
             checkActivePeekIsAlive()
@@ -106,8 +106,8 @@ extension PeekEngine {
 
     /// Freezes `transition` into `session` if its check allows it at capture
     /// (S2, S12, S23).
-    private func freeze(_ transition: Transition, into session: PeekSession) -> RoutingOutcome {
-        let id = transition.id!
+    private func freeze(_ transition: NumberedTransition, into session: PeekSession) -> RoutingOutcome {
+        let id = transition.id
         if let destination = transition.destination, destination === session.context.hostScreen {
             report(
                 .transitionRefused,
@@ -136,12 +136,14 @@ extension PeekEngine {
         }
     }
 
-    private func discardForProvenance(_ transition: Transition, session: SessionID, fate: String) -> RoutingOutcome {
+    private func discardForProvenance(
+        _ transition: NumberedTransition, session: SessionID, fate: String
+    ) -> RoutingOutcome {
         report(
             .provenanceDiscarded,
-            "\(transition.label) (\(transition.id!)) was started by \(session), which \(fate); discarded",
+            "\(transition.label) (\(transition.id)) was started by \(session), which \(fate); discarded",
             session: session
         )
-        return .discarded(transition.id!)
+        return .discarded(transition.id)
     }
 }

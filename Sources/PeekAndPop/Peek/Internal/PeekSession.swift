@@ -22,8 +22,8 @@ final class PeekSession {
     let ticket: SessionTicket
     var phase = Phase.capturing
     var sourceRect: Rect
-    var frozen: [Transition] = []
-    var deferred: [Transition] = []
+    var frozen: [NumberedTransition] = []
+    var deferred: [NumberedTransition] = []
     /// The preview actions offered: those set in `onPeek`, then the preview
     /// screen's (S24).
     var actions: [PreviewAction] = []
@@ -63,7 +63,7 @@ final class PeekSession {
         guard let previewScreen else { return nil }
         return FrozenTransition(
             sessionID: id,
-            entries: frozen.map { FrozenTransition.Entry(id: $0.id!, kind: $0.kind, label: $0.label) },
+            entries: frozen.map { FrozenTransition.Entry(id: $0.id, kind: $0.kind, label: $0.label) },
             previewScreen: previewScreen
         )
     }
