@@ -77,11 +77,6 @@ public final class PeekEngine {
     /// Sessions ended during a delivery, released when it is over (S16).
     var retiring: [PeekSession] = []
 
-    /// How often one request decides again after user code it called changed
-    /// the state (an observer starting a new peek each time it is told of an
-    /// interruption); past this, the request gives up or defers (S22).
-    static let reentrancyLimit = 16
-
     private var nextSession = 1
     private var nextTransition = 1
     private var nextContext = 1

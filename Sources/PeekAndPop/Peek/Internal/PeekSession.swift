@@ -74,14 +74,7 @@ final class PeekSession {
 /// that outlives its session keeps no screen alive.
 @MainActor
 final class SessionTicket {
-    enum Fate: Equatable {
-        case capturing
-        case inPeek
-        case popped
-        case actionSelected(PreviewAction.ID)
-        case interrupted(InterruptionReason)
-        case neverPeeked
-    }
+    typealias Fate = SessionFate
 
     let id: SessionID
     var fate = Fate.capturing
@@ -104,4 +97,14 @@ struct Provenance: Sendable {
         guard current != nil else { return body() }
         return $current.withValue(nil, operation: body)
     }
+}
+
+/// What became of a session, as its ticket carries it (S12).
+package enum SessionFate: Equatable, Sendable {
+    case capturing
+    case inPeek
+    case popped
+    case actionSelected(PreviewAction.ID)
+    case interrupted(InterruptionReason)
+    case neverPeeked
 }
