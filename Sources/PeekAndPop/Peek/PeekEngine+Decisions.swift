@@ -19,12 +19,36 @@ extension PeekEngine {
         case route(NumberedTransition)
         /// A preview request (S2, S5, S10).
         case preview(PreviewingContext, at: Point, gesture: GestureID?, publishing: Bool)
+        /// A commit, an action selection or an interrupt (S7–S9, S24).
+        case resolve(Resolving)
+    }
+
+    /// A request to end the active peek.
+    enum Resolving {
+        /// Pop with `screen`, which must be the preview; `nil` for whichever it is.
+        case commit((any Screen)?)
+        case selectAction
+        case interrupt(InterruptionReason)
+
+        /// What was asked, for error messages.
+        var verb: String {
+            switch self {
+            case .commit: "commit"
+            case .selectAction: "select an action"
+            case .interrupt: "interrupt"
+            }
+        }
     }
 
     /// What a request came to.
     enum Answer {
         case routed(RoutingOutcome)
         case previewed((any Screen)?)
+        /// The session to commit or whose action to run (S7, S24).
+        case resolving(PeekSession)
+        case failed(PeekError)
+        /// Whether an interrupt ended a peek (S8, S9).
+        case interrupted(Bool)
     }
 
     /// The one loop that carries out the engine's decisions: reads the
@@ -81,6 +105,15 @@ extension PeekEngine {
                 preview.source = .gone
             }
             return .preview(preview)
+        case .resolve(let resolving):
+            let resolution: PeekMachine.Resolution =
+                switch resolving {
+                case .commit(let screen?): .commit(isPreview: active.map { $0.previewScreen === screen })
+                case .commit(nil): .commit(isPreview: nil)
+                case .selectAction: .selectAction
+                case .interrupt(let reason): .interrupt(reason)
+                }
+            return .resolve(resolution, lastEnded: lastResolved?.ended)
         }
     }
 
@@ -111,8 +144,19 @@ extension PeekEngine {
         case (.refuse(let refusal), .preview(let context, _, _, _)):
             refuse(context, refusal)
             return .answered(.previewed(nil))
-        case (.check, .preview), (.perform, .preview), (.freeze, .preview), (.deferCall, .preview),
-            (.discard, .preview), (.beginPeek, .route), (.refuse, .route):
+        case (.resolve(let id), .resolve):
+            return .answered(.resolving(session(id)))
+        case (.fail(let failure), .resolve(let resolving)):
+            return .answered(.failed(error(failure, resolving)))
+        case (.refuse(let refusal), .resolve):
+            if case .interruptWhileResolving(let id) = refusal {
+                report(.requestRefused, "interrupt while \(id) is being committed; refused")
+            }
+            return .answered(.interrupted(false))
+        case (.interrupted, .resolve):
+            return .answered(.interrupted(true))
+        case (.check, _), (.perform, _), (.freeze, _), (.deferCall, _), (.discard, _), (.beginPeek, _),
+            (.refuse, .route), (.resolve, _), (.fail, _), (.keep, _), (.interrupted, _):
             preconditionFailure("\(decision) does not answer \(request)")
         }
     }
@@ -158,6 +202,34 @@ extension PeekEngine {
             break  // This press already peeked, at a source in front (S10).
         case .supersededTooOften:
             report(.requestRefused, "\(context.id): observers kept starting new peeks; preview refused")
+        case .noPeekToInterrupt, .interruptWhileResolving:
+            break  // Not a preview's refusals.
+        }
+    }
+
+    /// The error a failed commit or action selection throws (S9, S22).
+    private func error(_ failure: PeekMachine.Failure, _ request: Resolving) -> PeekError {
+        let verb = request.verb
+        switch failure {
+        case .insideCaptureWindow(let id):
+            return PeekError(.reentrantRequest, "\(verb) from inside a capture window", session: id)
+        case .whileResolving(let id):
+            return PeekError(.reentrantRequest, "\(verb) while \(id) is being committed", session: id)
+        case .alreadyCommitted(let id):
+            return PeekError(.alreadyCommitted, "\(id) was already committed", session: id)
+        case .actionAlreadySelected(let id, let action):
+            return PeekError(.actionAlreadySelected, "\(id) already ended with the action \(action)", session: id)
+        case .hostScreenGone(let id):
+            return PeekError(.hostScreenGone, "the host screen of \(id) went away; it was interrupted", session: id)
+        case .interrupted(let id, let reason):
+            return PeekError(.sessionInterrupted, "\(id) was already interrupted (\(reason))", session: id)
+        case .noActivePeek:
+            return PeekError(.noActivePeek, "there is no active peek to \(verb)")
+        case .screenMismatch(let id):
+            let name = if case .commit(let screen?) = request { screen.screenName } else { "the screen" }
+            let preview = lastResolved?.previewName ?? ""
+            return PeekError(
+                .screenMismatch, "\(name) is not the preview (\(preview)); the peek was interrupted", session: id)
         }
     }
 }

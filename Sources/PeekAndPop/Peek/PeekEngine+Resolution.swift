@@ -33,57 +33,23 @@ extension PeekEngine {
     ///   ``PeekError/Code/reentrantRequest`` from inside a capture window or a
     ///   commit's checks.
     public func commit(_ screen: any Screen) throws(PeekError) {
-        let session = try sessionToResolve("commit")
-        guard session.previewScreen === screen else {
-            end(session, reason: .commitOfDifferentScreen)
-            throw PeekError(
-                .screenMismatch,
-                "\(screen.screenName) is not the preview (\(session.previewName)); the peek was interrupted",
-                session: session.id
-            )
-        }
-        try commit(session, then: nil)
+        try commit(try sessionToResolve(.commit(screen)), then: nil)
     }
 
     /// Pops the active peek, whatever its preview screen (S7).
     ///
     /// - Throws: ``PeekError`` as ``commit(_:)`` does, except for a screen mismatch.
     public func commitActivePeek() throws(PeekError) {
-        try commit(try sessionToResolve("commit"), then: nil)
+        try commit(try sessionToResolve(.commit(nil)), then: nil)
     }
 
     /// The session that a commit or an action selection may resolve: the
-    /// active one, in peek.
-    func sessionToResolve(_ request: String) throws(PeekError) -> PeekSession {
-        guard capture == nil else {
-            throw PeekError(.reentrantRequest, "\(request) from inside a capture window", session: capture?.id)
-        }
-        checkActivePeekIsAlive()
-        if let session = active {
-            switch session.phase {
-            case .inPeek:
-                return session
-            case .resolving:
-                throw PeekError(
-                    .reentrantRequest,
-                    "\(request) while \(session.id) is being committed",
-                    session: session.id
-                )
-            case .capturing, .ended:
-                break
-            }
-        }
-        switch lastResolved {
-        case (let id, .popped)?:
-            throw PeekError(.alreadyCommitted, "\(id) was already committed", session: id)
-        case (let id, .actionSelected(let action))?:
-            throw PeekError(.actionAlreadySelected, "\(id) already ended with the action \(action)", session: id)
-        case (let id, .interrupted(.hostScreenGone))?:
-            throw PeekError(.hostScreenGone, "the host screen of \(id) went away; it was interrupted", session: id)
-        case (let id, .interrupted(let reason))?:
-            throw PeekError(.sessionInterrupted, "\(id) was already interrupted (\(reason))", session: id)
-        default:
-            throw PeekError(.noActivePeek, "there is no active peek to \(request)")
+    /// active one, in peek (S9, S22).
+    func sessionToResolve(_ request: Resolving) throws(PeekError) -> PeekSession {
+        switch decide(.resolve(request)) {
+        case .resolving(let session): return session
+        case .failed(let error): throw error
+        case .routed, .previewed, .interrupted: preconditionFailure("a commit is answered with a session or an error")
         }
     }
 
@@ -153,15 +119,10 @@ extension PeekEngine {
     /// - Returns: Whether a peek was interrupted.
     @discardableResult
     public func interrupt(_ reason: InterruptionReason = .cancelledByHost) -> Bool {
-        checkActivePeekIsAlive()
-        guard let session = active, session.phase == .inPeek else {
-            if let session = active, session.phase == .resolving {
-                report(.requestRefused, "interrupt while \(session.id) is being committed; refused")
-            }
-            return false
+        guard case .interrupted(let interrupted) = decide(.resolve(.interrupt(reason))) else {
+            preconditionFailure("an interrupt is answered with whether it interrupted")
         }
-        end(session, reason: reason)
-        return true
+        return interrupted
     }
 
     /// Tells the engine that the host tore down the preview without a pop or a
@@ -182,10 +143,11 @@ extension PeekEngine {
     /// active session: O(1).
     func checkActivePeekIsAlive() {
         guard let session = active, session.phase == .inPeek else { return }
-        if session.context.hostScreen == nil {
-            end(session, reason: .hostScreenGone)
-        } else if session.context.sourceView == nil {
-            end(session, reason: .sourceUnregistered)
+        let alive = PeekMachine.Input.liveness(
+            hostAlive: session.context.hostScreen != nil, sourceAlive: session.context.sourceView != nil)
+        var machine = PeekMachine()
+        if case .end(_, let reason) = machine.decide(alive, in: .inPeek(session.id)) {
+            end(session, reason: reason)
         }
     }
 
@@ -206,7 +168,7 @@ extension PeekEngine {
         if active === session {
             active = nil
         }
-        lastResolved = (session.id, fate)
+        lastResolved = (PeekMachine.Ended(session: session.id, fate: fate), session.previewName)
     }
 
     /// Publishes `session`'s terminal state, releases what it holds once

@@ -66,7 +66,8 @@ public final class PeekEngine {
     var capture: PeekSession?
     var active: PeekSession?
     var isCommitting = false
-    var lastResolved: (id: SessionID, fate: SessionTicket.Fate)?
+    /// How the last session that ended, ended, and the name of its preview (S9).
+    var lastResolved: (ended: PeekMachine.Ended, previewName: String)?
     /// The last press that produced a peek: its other requests are refused (S10).
     var lastPeekedGesture: GestureID?
     /// The press the platform's bridges are answering, shared by every bridge

@@ -162,3 +162,113 @@ struct PeekMachineTests {
         )
     }
 }
+
+/// Ending a peek: commit, action, interrupt, and a peek whose host forgot it
+/// (S6–S9, S22, S24).
+struct PeekMachineResolutionTests {
+    typealias Row = PeekMachineTests.Row
+
+    private static let one = SessionID(rawValue: 1)
+    private static let two = SessionID(rawValue: 2)
+
+    private static func ended(_ fate: SessionFate) -> PeekMachine.Ended {
+        PeekMachine.Ended(session: one, fate: fate)
+    }
+
+    static let rows: [Row] = [
+        Row(
+            rule: "S6 host gone", phase: .inPeek(one), input: .liveness(hostAlive: false, sourceAlive: true),
+            decision: .end(one, .hostScreenGone)),
+        Row(
+            rule: "S6 source gone", phase: .inPeek(one), input: .liveness(hostAlive: true, sourceAlive: false),
+            decision: .end(one, .sourceUnregistered)),
+        Row(
+            rule: "S6 alive", phase: .inPeek(one), input: .liveness(hostAlive: true, sourceAlive: true),
+            decision: .keep),
+        Row(
+            rule: "S6 a commit's checks are not cut short", phase: .resolving(one),
+            input: .liveness(hostAlive: false, sourceAlive: false), decision: .keep),
+        Row(
+            rule: "S7 commit the preview", phase: .inPeek(one),
+            input: .resolve(.commit(isPreview: true), lastEnded: nil),
+            decision: .resolve(one)),
+        Row(
+            rule: "S7 commit whatever the preview", phase: .inPeek(one),
+            input: .resolve(.commit(isPreview: nil), lastEnded: nil), decision: .resolve(one)),
+        Row(
+            rule: "S24 select an action", phase: .inPeek(one), input: .resolve(.selectAction, lastEnded: nil),
+            decision: .resolve(one)),
+        Row(
+            rule: "S8 interrupt", phase: .inPeek(one), input: .resolve(.interrupt(.released), lastEnded: nil),
+            decision: .end(one, .released)),
+        Row(
+            rule: "S9 interrupt with no peek: a no-op", phase: .idle,
+            input: .resolve(.interrupt(.released), lastEnded: nil), decision: .refuse(.noPeekToInterrupt)),
+        Row(
+            rule: "S9/S22 interrupt from a commit's checks", phase: .resolving(one),
+            input: .resolve(.interrupt(.cancelledByHost), lastEnded: nil),
+            decision: .refuse(.interruptWhileResolving(one))),
+        Row(
+            rule: "S9 a commit of another screen interrupts", phase: .inPeek(one),
+            input: .resolve(.commit(isPreview: false), lastEnded: nil), decision: .end(one, .commitOfDifferentScreen)),
+        Row(
+            rule: "S9 commit with no peek", phase: .idle, input: .resolve(.commit(isPreview: nil), lastEnded: nil),
+            decision: .fail(.noActivePeek)),
+        Row(
+            rule: "S9 second commit", phase: .idle,
+            input: .resolve(.commit(isPreview: true), lastEnded: ended(.popped)),
+            decision: .fail(.alreadyCommitted(one))),
+        Row(
+            rule: "S9 commit after interrupt", phase: .idle,
+            input: .resolve(.commit(isPreview: true), lastEnded: ended(.interrupted(.released))),
+            decision: .fail(.interrupted(one, .released))),
+        Row(
+            rule: "S9 commit after the host went away", phase: .idle,
+            input: .resolve(.commit(isPreview: true), lastEnded: ended(.interrupted(.hostScreenGone))),
+            decision: .fail(.hostScreenGone(one))),
+        Row(
+            rule: "S9/S24 commit after an action", phase: .idle,
+            input: .resolve(.commit(isPreview: true), lastEnded: ended(.actionSelected("share"))),
+            decision: .fail(.actionAlreadySelected(one, "share"))),
+        Row(
+            rule: "S22 commit from inside a capture window", phase: .capturing(two),
+            input: .resolve(.commit(isPreview: nil), lastEnded: nil), decision: .fail(.insideCaptureWindow(two))),
+        Row(
+            rule: "S22 commit from a commit's checks", phase: .resolving(one),
+            input: .resolve(.commit(isPreview: true), lastEnded: nil), decision: .fail(.whileResolving(one))),
+        Row(
+            rule: "S22 action from a commit's checks", phase: .resolving(one),
+            input: .resolve(.selectAction, lastEnded: nil), decision: .fail(.whileResolving(one))),
+    ]
+
+    @Test(arguments: rows)
+    func theMachineDecidesOneRuleCase(_ row: Row) {
+        var machine = PeekMachine()
+        #expect(machine.decide(row.input, in: row.phase) == row.decision)
+    }
+
+    /// A commit of another screen ends the peek, then fails, whatever the
+    /// observers of the interruption did (S9, S22).
+    @Test func aCommitOfAnotherScreenEndsThePeekThenFails() {
+        var machine = PeekMachine()
+        let commit = PeekMachine.Input.resolve(.commit(isPreview: false), lastEnded: nil)
+        let decisions = [
+            machine.decide(commit, in: .inPeek(Self.one)),
+            machine.decide(
+                .resolve(.commit(isPreview: false), lastEnded: Self.ended(.interrupted(.commitOfDifferentScreen))),
+                in: .inPeek(Self.two)),
+        ]
+        #expect(decisions == [.end(Self.one, .commitOfDifferentScreen), .fail(.screenMismatch(Self.one))])
+    }
+
+    /// An interrupt ends the peek once, and answers that it did, even when an
+    /// observer of the interruption started another peek (S8, S22).
+    @Test func anInterruptEndsOnePeekAndSaysSo() {
+        var machine = PeekMachine()
+        let interrupt = PeekMachine.Input.resolve(.interrupt(.released), lastEnded: nil)
+        let decisions = [
+            machine.decide(interrupt, in: .inPeek(Self.one)), machine.decide(interrupt, in: .inPeek(Self.two)),
+        ]
+        #expect(decisions == [.end(Self.one, .released), .interrupted])
+    }
+}

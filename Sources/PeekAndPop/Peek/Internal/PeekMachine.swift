@@ -86,6 +86,28 @@ package struct PeekMachine: Sendable {
         case unavailable
     }
 
+    /// A request to end the active peek (S7–S9, S24).
+    package enum Resolution: Equatable, Sendable {
+        /// Pop; `isPreview` says whether the screen committed is the preview
+        /// (`nil` when any preview will do).
+        case commit(isPreview: Bool?)
+        /// Choose a preview action (S24).
+        case selectAction
+        /// End the peek without navigation (S8).
+        case interrupt(InterruptionReason)
+    }
+
+    /// How the last session that ended, ended.
+    package struct Ended: Equatable, Sendable {
+        package let session: SessionID
+        package let fate: SessionFate
+
+        package init(session: SessionID, fate: SessionFate) {
+            self.session = session
+            self.fate = fate
+        }
+    }
+
     package enum Input: Equatable, Sendable {
         /// A routing call reached the seam, or is decided again after a call-out.
         case route(Route)
@@ -94,6 +116,24 @@ package struct PeekMachine: Sendable {
         case checked(TransitionCheck, isEffect: Bool)
         /// A preview was asked for, or is asked again after a call-out.
         case preview(Preview)
+        /// A commit, an action or an interrupt was asked for; `lastEnded` is
+        /// the last session that ended (S9).
+        case resolve(Resolution, lastEnded: Ended?)
+        /// Whether the active peek's host screen and source view are alive (S6).
+        case liveness(hostAlive: Bool, sourceAlive: Bool)
+    }
+
+    /// Why a commit or an action selection fails, and nothing is performed (S9, S22).
+    package enum Failure: Equatable, Sendable {
+        case insideCaptureWindow(SessionID)
+        case whileResolving(SessionID)
+        case alreadyCommitted(SessionID)
+        case actionAlreadySelected(SessionID, PreviewAction.ID)
+        case hostScreenGone(SessionID)
+        case interrupted(SessionID, InterruptionReason)
+        case noActivePeek
+        /// The screen committed is not the preview; the peek was interrupted.
+        case screenMismatch(SessionID)
     }
 
     /// Why a routing call is discarded.
@@ -114,6 +154,10 @@ package struct PeekMachine: Sendable {
         case pressPeeked
         /// Observers kept starting new peeks (S22).
         case supersededTooOften
+        /// An interrupt with no peek to interrupt: a documented no-op (S9).
+        case noPeekToInterrupt
+        /// An interrupt from a commit's checks (S22).
+        case interruptWhileResolving(SessionID)
     }
 
     package enum Decision: Equatable, Sendable {
@@ -133,6 +177,13 @@ package struct PeekMachine: Sendable {
         /// Open a capture window and call `onPeek` (S2).
         case beginPeek
         case refuse(Refusal)
+        /// Commit the session, or select its action (S7, S24).
+        case resolve(SessionID)
+        case fail(Failure)
+        /// The active peek is alive: nothing to do (S6).
+        case keep
+        /// The interrupt asked for ended the peek (S8).
+        case interrupted
     }
 
     /// How often one request is decided again after user code it called
@@ -141,6 +192,11 @@ package struct PeekMachine: Sendable {
 
     /// How often this request was decided again.
     package private(set) var rounds = 0
+    /// The session ended because a commit named another screen: the
+    /// commit then fails (S9).
+    private var mismatched: SessionID?
+    /// The session ended because an interrupt asked for it (S8).
+    private var interruptedSession: SessionID?
 
     package init() {}
 
@@ -150,6 +206,9 @@ package struct PeekMachine: Sendable {
         case .route(let route): decide(route, in: phase)
         case .checked(let verdict, let isEffect): decide(afterCheck: verdict, isEffect: isEffect, in: phase)
         case .preview(let preview): decide(preview, in: phase)
+        case .resolve(let resolution, let lastEnded): decide(resolution, lastEnded: lastEnded, in: phase)
+        case .liveness(let hostAlive, let sourceAlive):
+            decide(hostAlive: hostAlive, sourceAlive: sourceAlive, in: phase)
         }
     }
 
@@ -229,5 +288,54 @@ package struct PeekMachine: Sendable {
         guard rounds < Self.reentrancyLimit else { return .refuse(.supersededTooOften) }
         rounds += 1
         return .end(active, .superseded)  // Calls observers: look again (S22).
+    }
+
+    /// Commit, action selection, interrupt (S7–S9, S22, S24).
+    private mutating func decide(_ resolution: Resolution, lastEnded: Ended?, in phase: Phase) -> Decision {
+        if let mismatched {
+            return .fail(.screenMismatch(mismatched))
+        }
+        if interruptedSession != nil {
+            return .interrupted  // Whatever observers of the interruption did (S22).
+        }
+        switch (phase, resolution) {
+        case (.inPeek(let session), .interrupt(let reason)):
+            interruptedSession = session
+            return .end(session, reason)
+        case (.resolving(let session), .interrupt):
+            return .refuse(.interruptWhileResolving(session))
+        case (.idle, .interrupt), (.capturing, .interrupt):
+            return .refuse(.noPeekToInterrupt)
+        case (.inPeek(let session), .commit(isPreview: false)):
+            mismatched = session
+            return .end(session, .commitOfDifferentScreen)
+        case (.inPeek(let session), _):
+            return .resolve(session)
+        case (.capturing(let session), _):
+            return .fail(.insideCaptureWindow(session))
+        case (.resolving(let session), _):
+            return .fail(.whileResolving(session))
+        case (.idle, _):
+            guard let lastEnded else { return .fail(.noActivePeek) }
+            switch lastEnded.fate {
+            case .popped: return .fail(.alreadyCommitted(lastEnded.session))
+            case .actionSelected(let action): return .fail(.actionAlreadySelected(lastEnded.session, action))
+            case .interrupted(.hostScreenGone): return .fail(.hostScreenGone(lastEnded.session))
+            case .interrupted(let reason): return .fail(.interrupted(lastEnded.session, reason))
+            case .capturing, .inPeek, .neverPeeked: return .fail(.noActivePeek)
+            }
+        }
+    }
+
+    /// A peek always ends, even when its host forgets to end it (S6).
+    private func decide(hostAlive: Bool, sourceAlive: Bool, in phase: Phase) -> Decision {
+        guard case .inPeek(let session) = phase else { return .keep }
+        if !hostAlive {
+            return .end(session, .hostScreenGone)
+        }
+        if !sourceAlive {
+            return .end(session, .sourceUnregistered)
+        }
+        return .keep
     }
 }
