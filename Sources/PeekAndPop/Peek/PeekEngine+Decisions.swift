@@ -156,7 +156,8 @@ extension PeekEngine {
         case (.interrupted, .resolve):
             return .answered(.interrupted(true))
         case (.check, _), (.perform, _), (.freeze, _), (.deferCall, _), (.discard, _), (.beginPeek, _),
-            (.refuse, .route), (.resolve, _), (.fail, _), (.keep, _), (.interrupted, _):
+            (.refuse, .route), (.resolve, _), (.fail, _), (.keep, _), (.interrupted, _), (.showPreview, _),
+            (.discardCapture, _), (.pop, _):
             preconditionFailure("\(decision) does not answer \(request)")
         }
     }

@@ -88,9 +88,12 @@ extension PeekEngine {
         }
         capture = nil
 
-        guard !session.contextWentAway, registrations[context.id] === context, context.isAlive,
-            let shown, let preview = shown.destination
-        else {
+        var machine = PeekMachine()
+        let captured = PeekMachine.Input.captured(
+            showsScreen: shown?.destination != nil,
+            sourceAlive: !session.contextWentAway && registrations[context.id] === context && context.isAlive
+        )
+        guard machine.decide(captured, in: phase) == .showPreview, let shown, let preview = shown.destination else {
             session.phase = .ended
             session.ticket.fate = .neverPeeked
             session.release()

@@ -57,10 +57,23 @@ extension PeekEngine {
     /// `popped`, then runs `handler` and the calls that waited (S7, S22).
     func commit(_ session: PeekSession, then handler: (@MainActor () -> Void)?) throws(PeekError) {
         session.phase = .resolving
-        let refusal = Provenance.withoutProvenance { checkFrozenTransitions(of: session) }
-        if let (reason, error) = refusal ?? hostOrRegistrationGone(of: session) {
+        let refusal = Provenance.withoutProvenance { firstRefusal(of: session) }
+        // The checks are user code: decide against what they left (S22).
+        let context = session.context
+        let checked = PeekMachine.Input.checkedAtCommit(
+            refusal?.verdict ?? .ready,
+            hostAlive: context.hostScreen != nil,
+            sourceAlive: context.sourceView != nil && registrations[context.id] === context
+        )
+        var machine = PeekMachine()
+        switch machine.decide(checked, in: phase) {
+        case .pop:
+            break
+        case .end(_, let reason):
             end(session, reason: reason)
-            throw error
+            throw commitError(reason, refusal: refusal, session: session.id)
+        default:
+            throw PeekError(.noActivePeek, "\(session.id) is no longer being committed", session: session.id)
         }
         // Resolve first (S7): routing done while the transitions run is ordinary.
         let transitions = session.frozen
@@ -75,35 +88,34 @@ extension PeekEngine {
         finish(session, publishing: .popped, then: handler)
     }
 
-    /// Asks every frozen transition of `session` whether it still applies.
-    private func checkFrozenTransitions(of session: PeekSession) -> (InterruptionReason, PeekError)? {
+    /// Asks every frozen transition of `session` whether it still applies:
+    /// the first one that does not, with its check's answer.
+    private func firstRefusal(of session: PeekSession) -> (label: String, verdict: TransitionCheck)? {
         for transition in session.frozen {
-            switch transition.check(.commit) {
-            case .ready:
-                continue
-            case .stale(let why):
-                let message = "\(transition.label) no longer applies: \(why)"
-                return (.stale, PeekError(.staleTransition, message, session: session.id))
-            case .vetoed(let why):
-                let message = "\(transition.label) was vetoed: \(why)"
-                return (.vetoed, PeekError(.transitionVetoed, message, session: session.id))
+            let verdict = transition.check(.commit)
+            if verdict != .ready {
+                return (transition.label, verdict)
             }
         }
         return nil
     }
 
-    /// Whether the checks (user code) let go of the host or the registration.
-    private func hostOrRegistrationGone(of session: PeekSession) -> (InterruptionReason, PeekError)? {
-        let context = session.context
-        if context.hostScreen == nil {
-            let message = "the host screen of \(session.id) went away during the commit"
-            return (.hostScreenGone, PeekError(.hostScreenGone, message, session: session.id))
+    /// The error a commit that ended its session `reason` throws (S7, S23).
+    private func commitError(
+        _ reason: InterruptionReason, refusal: (label: String, verdict: TransitionCheck)?, session: SessionID
+    ) -> PeekError {
+        switch (reason, refusal?.verdict) {
+        case (.stale, .stale(let why)?):
+            return PeekError(.staleTransition, "\(refusal?.label ?? "") no longer applies: \(why)", session: session)
+        case (.vetoed, .vetoed(let why)?):
+            return PeekError(.transitionVetoed, "\(refusal?.label ?? "") was vetoed: \(why)", session: session)
+        case (.hostScreenGone, _):
+            return PeekError(
+                .hostScreenGone, "the host screen of \(session) went away during the commit", session: session)
+        default:
+            return PeekError(
+                .sessionInterrupted, "the source of \(session) was unregistered during the commit", session: session)
         }
-        if context.sourceView == nil || registrations[context.id] !== context {
-            let message = "the source of \(session.id) was unregistered during the commit"
-            return (.sourceUnregistered, PeekError(.sessionInterrupted, message, session: session.id))
-        }
-        return nil
     }
 
     /// Ends the active peek without navigation: the frozen transitions are

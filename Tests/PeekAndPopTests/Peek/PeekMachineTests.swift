@@ -163,8 +163,8 @@ struct PeekMachineTests {
     }
 }
 
-/// Ending a peek: commit, action, interrupt, and a peek whose host forgot it
-/// (S6–S9, S22, S24).
+/// Beginning and ending a peek: the capture's end, commit, action,
+/// interrupt, and a peek whose host forgot it (S3, S6–S9, S22–S24).
 struct PeekMachineResolutionTests {
     typealias Row = PeekMachineTests.Row
 
@@ -176,6 +176,33 @@ struct PeekMachineResolutionTests {
     }
 
     static let rows: [Row] = [
+        Row(
+            rule: "S3 a screen was frozen: the peek begins", phase: .idle,
+            input: .captured(showsScreen: true, sourceAlive: true), decision: .showPreview),
+        Row(
+            rule: "S3 nothing that shows a screen was frozen", phase: .idle,
+            input: .captured(showsScreen: false, sourceAlive: true), decision: .discardCapture),
+        Row(
+            rule: "S3/S5 the source went away inside onPeek", phase: .idle,
+            input: .captured(showsScreen: true, sourceAlive: false), decision: .discardCapture),
+        Row(
+            rule: "S7 every check passed: pop", phase: .resolving(one),
+            input: .checkedAtCommit(.ready, hostAlive: true, sourceAlive: true), decision: .pop(one)),
+        Row(
+            rule: "S7/S23 stale at commit", phase: .resolving(one),
+            input: .checkedAtCommit(.stale("gone"), hostAlive: true, sourceAlive: true), decision: .end(one, .stale)),
+        Row(
+            rule: "S7/S23 vetoed at commit", phase: .resolving(one),
+            input: .checkedAtCommit(.vetoed("login"), hostAlive: false, sourceAlive: false),
+            decision: .end(one, .vetoed)),
+        Row(
+            rule: "S7/S22 the checks let go of the host", phase: .resolving(one),
+            input: .checkedAtCommit(.ready, hostAlive: false, sourceAlive: false),
+            decision: .end(one, .hostScreenGone)),
+        Row(
+            rule: "S7/S22 the checks unregistered the source", phase: .resolving(one),
+            input: .checkedAtCommit(.ready, hostAlive: true, sourceAlive: false),
+            decision: .end(one, .sourceUnregistered)),
         Row(
             rule: "S6 host gone", phase: .inPeek(one), input: .liveness(hostAlive: false, sourceAlive: true),
             decision: .end(one, .hostScreenGone)),

@@ -121,6 +121,13 @@ package struct PeekMachine: Sendable {
         case resolve(Resolution, lastEnded: Ended?)
         /// Whether the active peek's host screen and source view are alive (S6).
         case liveness(hostAlive: Bool, sourceAlive: Bool)
+        /// `onPeek` returned: whether a frozen transition shows a screen, and
+        /// whether the source is still registered and alive (S3).
+        case captured(showsScreen: Bool, sourceAlive: Bool)
+        /// A commit's checks answered: the first refusal of a frozen
+        /// transition's check, or ``TransitionCheck/ready``; and whether the
+        /// host and the registration outlived the checks (S7, S22, S23).
+        case checkedAtCommit(TransitionCheck, hostAlive: Bool, sourceAlive: Bool)
     }
 
     /// Why a commit or an action selection fails, and nothing is performed (S9, S22).
@@ -184,6 +191,13 @@ package struct PeekMachine: Sendable {
         case keep
         /// The interrupt asked for ended the peek (S8).
         case interrupted
+        /// The capture froze a screen to show: the peek begins (S3).
+        case showPreview
+        /// The capture showed nothing, or lost its source: discard what it
+        /// froze; the session never reached peek (S3).
+        case discardCapture
+        /// Resolve the session as popped and perform its frozen transitions (S7).
+        case pop(SessionID)
     }
 
     /// How often one request is decided again after user code it called
@@ -209,6 +223,10 @@ package struct PeekMachine: Sendable {
         case .resolve(let resolution, let lastEnded): decide(resolution, lastEnded: lastEnded, in: phase)
         case .liveness(let hostAlive, let sourceAlive):
             decide(hostAlive: hostAlive, sourceAlive: sourceAlive, in: phase)
+        case .captured(let showsScreen, let sourceAlive):
+            showsScreen && sourceAlive ? .showPreview : .discardCapture
+        case .checkedAtCommit(let verdict, let hostAlive, let sourceAlive):
+            decide(committing: verdict, hostAlive: hostAlive, sourceAlive: sourceAlive, in: phase)
         }
     }
 
@@ -337,5 +355,26 @@ package struct PeekMachine: Sendable {
             return .end(session, .sourceUnregistered)
         }
         return .keep
+    }
+
+    /// After a commit's checks (user code), against the phase after them (S7, S22).
+    private func decide(
+        committing verdict: TransitionCheck, hostAlive: Bool, sourceAlive: Bool, in phase: Phase
+    )
+        -> Decision
+    {
+        guard case .resolving(let session) = phase else { return .fail(.noActivePeek) }
+        switch verdict {
+        case .stale: return .end(session, .stale)
+        case .vetoed: return .end(session, .vetoed)
+        case .ready: break
+        }
+        if !hostAlive {
+            return .end(session, .hostScreenGone)
+        }
+        if !sourceAlive {
+            return .end(session, .sourceUnregistered)
+        }
+        return .pop(session)
     }
 }
