@@ -2,14 +2,11 @@ extension PeekEngine {
     /// Where the engine is, as one value: the capture window, the active
     /// session and its phase (``PeekMachine/Phase``).
     var phase: PeekMachine.Phase {
-        if let capture {
-            return .capturing(capture.id)
-        }
-        guard let active else { return .idle }
-        switch active.phase {
-        case .inPeek: return .inPeek(active.id)
-        case .resolving: return .resolving(active.id)
-        case .capturing, .ended: return .idle  // Never active: resolving a session lets go of it.
+        switch stage {
+        case .idle: .idle
+        case .capturing(let session): .capturing(session.id)
+        case .showing(let session): session.phase == .resolving ? .resolving(session.id) : .inPeek(session.id)
+        case .committing(let id): .committing(id)
         }
     }
 
@@ -90,15 +87,14 @@ extension PeekEngine {
             }
             return .route(route)
         case .preview(let context, _, let gesture, _):
-            var preview = PeekMachine.Preview(isCommitting: isCommitting)
+            var preview = PeekMachine.Preview()
             preview.pressPeeked = gesture != nil && gesture == lastPeekedGesture
             switch phase {
-            case .capturing, .resolving:
+            case .capturing, .resolving, .committing:
                 return .preview(preview)  // Refused: the host is not asked.
             case .idle, .inPeek:
                 break
             }
-            guard !isCommitting else { return .preview(preview) }
             if registrations[context.id] === context, let host = context.hostScreen, context.sourceView != nil {
                 preview.source = host.isAvailableForPreviewing ? .available : .unavailable
             } else {

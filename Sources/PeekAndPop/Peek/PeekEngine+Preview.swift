@@ -73,7 +73,7 @@ extension PeekEngine {
             gestureID: gesture,
             sourceRect: context.sourceView?.bounds ?? .zero
         )
-        capture = session
+        stage = .capturing(session)
         var shown: NumberedTransition?
         Provenance.$current.withValue(Provenance(engine: ObjectIdentifier(self), ticket: session.ticket)) {
             context.onPeek(context, location)
@@ -86,7 +86,7 @@ extension PeekEngine {
                 }
             }
         }
-        capture = nil
+        stage = .idle
 
         var machine = PeekMachine()
         let captured = PeekMachine.Input.captured(
@@ -110,7 +110,7 @@ extension PeekEngine {
         if let gesture {
             lastPeekedGesture = gesture
         }
-        active = session
+        stage = .showing(session)
         guard publishing else {
             session.isPublished = false  // Prepared: published when the system shows it (U2).
             return preview

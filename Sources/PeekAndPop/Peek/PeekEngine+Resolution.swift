@@ -78,13 +78,13 @@ extension PeekEngine {
         // Resolve first (S7): routing done while the transitions run is ordinary.
         let transitions = session.frozen
         resolve(session, as: .popped)
-        isCommitting = true
+        stage = .committing(session.id)
         Provenance.withoutProvenance {
             for transition in transitions {
                 transition.perform()
             }
         }
-        isCommitting = false
+        stage = .idle
         finish(session, publishing: .popped, then: handler)
     }
 
@@ -178,7 +178,7 @@ extension PeekEngine {
         session.phase = .ended
         session.ticket.fate = fate
         if active === session {
-            active = nil
+            stage = .idle
         }
         lastResolved = (PeekMachine.Ended(session: session.id, fate: fate), session.previewName)
     }

@@ -82,6 +82,12 @@ struct PeekMachineTests {
             rule: "S22 the check ran while a commit's checks run: decide again", phase: .resolving(two),
             input: .checked(.ready, isEffect: false), decision: .decideAgain),
         Row(
+            rule: "S7 routing while a commit performs its transitions is ordinary", phase: .committing(one),
+            input: .route(.init()), decision: .check),
+        Row(
+            rule: "S7 checked while a commit performs its transitions", phase: .committing(one),
+            input: .checked(.ready, isEffect: false), decision: .perform),
+        Row(
             rule: "S23 refused by its check", phase: .idle, input: .checked(.vetoed("login"), isEffect: false),
             decision: .discard(.refused("login"))),
         Row(
@@ -112,7 +118,7 @@ struct PeekMachineTests {
             rule: "S22 from a commit's checks", phase: .resolving(one), input: .preview(.init()),
             decision: .refuse(.reentrant)),
         Row(
-            rule: "S22 from a commit's work", phase: .idle, input: .preview(.init(isCommitting: true)),
+            rule: "S22 from a commit's work", phase: .committing(one), input: .preview(.init()),
             decision: .refuse(.reentrant)),
     ]
 
@@ -257,6 +263,13 @@ struct PeekMachineResolutionTests {
             rule: "S9/S24 commit after an action", phase: .idle,
             input: .resolve(.commit(isPreview: true), lastEnded: ended(.actionSelected("share"))),
             decision: .fail(.actionAlreadySelected(one, "share"))),
+        Row(
+            rule: "S9 commit from the work of the commit", phase: .committing(one),
+            input: .resolve(.commit(isPreview: nil), lastEnded: ended(.popped)),
+            decision: .fail(.alreadyCommitted(one))),
+        Row(
+            rule: "S9 interrupt from the work of the commit: a no-op", phase: .committing(one),
+            input: .resolve(.interrupt(.released), lastEnded: ended(.popped)), decision: .refuse(.noPeekToInterrupt)),
         Row(
             rule: "S22 commit from inside a capture window", phase: .capturing(two),
             input: .resolve(.commit(isPreview: nil), lastEnded: nil), decision: .fail(.insideCaptureWindow(two))),

@@ -21,6 +21,9 @@ package struct PeekMachine: Sendable {
         case inPeek(SessionID)
         /// A commit is running the session's checks (S22).
         case resolving(SessionID)
+        /// A commit is performing the frozen transitions of the session,
+        /// which already popped (S7).
+        case committing(SessionID)
 
         package var description: String {
             switch self {
@@ -28,6 +31,7 @@ package struct PeekMachine: Sendable {
             case .capturing(let id): "capturing(\(id))"
             case .inPeek(let id): "inPeek(\(id))"
             case .resolving(let id): "resolving(\(id))"
+            case .committing(let id): "committing(\(id))"
             }
         }
     }
@@ -65,14 +69,11 @@ package struct PeekMachine: Sendable {
         /// capture window is open or a commit runs, since reading it calls the
         /// host.
         package var source: Source?
-        /// Whether a commit is performing its frozen transitions.
-        package var isCommitting: Bool
         /// Whether the request's press already peeked, at a source in front (S10).
         package var pressPeeked: Bool
 
-        package init(source: Source? = nil, isCommitting: Bool = false, pressPeeked: Bool = false) {
+        package init(source: Source? = nil, pressPeeked: Bool = false) {
             self.source = source
-            self.isCommitting = isCommitting
             self.pressPeeked = pressPeeked
         }
     }
@@ -263,7 +264,7 @@ package struct PeekMachine: Sendable {
             }
             rounds += 1
             return .end(session, .interruptedByRouting)  // Observers may start another peek (S22).
-        case .idle, .inPeek, .resolving:
+        case .idle, .inPeek, .resolving, .committing:
             return .check
         }
     }
@@ -277,7 +278,7 @@ package struct PeekMachine: Sendable {
                 guard !isEffect, rounds < Self.reentrancyLimit else { return .perform }
                 rounds += 1
                 return .decideAgain  // The check started a peek: decide again.
-            case .idle, .capturing:
+            case .idle, .capturing, .committing:
                 return .perform
             }
         case .stale(let why), .vetoed(let why):
@@ -288,12 +289,11 @@ package struct PeekMachine: Sendable {
     /// A preview request (S5, S10, S22).
     private mutating func decide(_ preview: Preview, in phase: Phase) -> Decision {
         switch phase {
-        case .capturing, .resolving:
+        case .capturing, .resolving, .committing:
             return .refuse(.reentrant)
         case .idle, .inPeek:
             break
         }
-        guard !preview.isCommitting else { return .refuse(.reentrant) }
         switch preview.source {
         case .available?: break
         case .unavailable?: return .refuse(.hostUnavailable)
@@ -322,7 +322,7 @@ package struct PeekMachine: Sendable {
             return .end(session, reason)
         case (.resolving(let session), .interrupt):
             return .refuse(.interruptWhileResolving(session))
-        case (.idle, .interrupt), (.capturing, .interrupt):
+        case (.idle, .interrupt), (.capturing, .interrupt), (.committing, .interrupt):
             return .refuse(.noPeekToInterrupt)
         case (.inPeek(let session), .commit(isPreview: false)):
             mismatched = session
@@ -333,7 +333,7 @@ package struct PeekMachine: Sendable {
             return .fail(.insideCaptureWindow(session))
         case (.resolving(let session), _):
             return .fail(.whileResolving(session))
-        case (.idle, _):
+        case (.idle, _), (.committing, _):
             guard let lastEnded else { return .fail(.noActivePeek) }
             switch lastEnded.fate {
             case .popped: return .fail(.alreadyCommitted(lastEnded.session))
