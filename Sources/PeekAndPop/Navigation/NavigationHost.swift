@@ -123,7 +123,7 @@ public final class NavigationHost {
     /// How many transitions are being applied (nested when user code that
     /// one calls routes), and the transitions held meanwhile (H3).
     var applyingDepth = 0
-    var heldTransitions: [PendingTransition] = []
+    var heldTransitions: [(PendingTransition, TransitionID)] = []
     var isPerformingHeld = false
     var callAnimation = CallAnimation.host
     var inFlight: InFlightTransition?

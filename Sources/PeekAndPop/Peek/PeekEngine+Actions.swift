@@ -23,7 +23,7 @@ extension PeekEngine {
     ///   ``ErrorCode/reentrantRequest`` …). A committing action throws
     ///   what ``commitActivePeek()`` throws.
     public func selectAction(_ id: PreviewAction.ID) throws(PeekError) {
-        let session = try sessionToResolve("select an action")
+        let session = try sessionToResolve(.selectAction)
         guard let action = session.actions.lazy.compactMap({ $0.find(id) }).first else {
             throw PeekError(.actionNotOffered, "\(session.id) offers no action \(id)", session: session.id)
         }

@@ -37,34 +37,13 @@ extension PeekEngine {
     func preview(
         for context: PreviewingContext, at location: Point, gesture: GestureID?, publishing: Bool
     ) -> (any Screen)? {
-        var rounds = 0
-        while true {
-            guard capture == nil, !isCommitting, active?.phase != .resolving else {
-                report(.previewRefused, "\(context.id): preview requested from inside a capture window or a commit")
-                return nil
-            }
-            checkActivePeekIsAlive()
-            guard registrations[context.id] === context, let host = context.hostScreen, context.sourceView != nil
-            else {
-                report(.previewRefused, "\(context.id) is not registered or its host or source view is gone")
-                return nil
-            }
-            guard host.isAvailableForPreviewing else {
-                report(.previewRefused, "\(context.id): host \(host.screenName) is not available for previewing")
-                return nil
-            }
-            if let gesture, gesture == lastPeekedGesture {
-                return nil  // This press already peeked, at a source in front (S10).
-            }
-            guard let active, active.phase == .inPeek else { break }
-            guard rounds < Self.reentrancyLimit else {
-                report(.requestRefused, "\(context.id): observers kept starting new peeks; preview refused")
-                return nil
-            }
-            rounds += 1
-            end(active, reason: .superseded)  // Calls observers: look again (S22).
+        guard
+            case .previewed(let preview) = decide(
+                .preview(context, at: location, gesture: gesture, publishing: publishing))
+        else {
+            preconditionFailure("a preview request is answered with a preview")
         }
-        return beginPeek(context: context, location: location, gesture: gesture, publishing: publishing)
+        return preview
     }
 
     /// Publishes `inPeek` for the prepared session `id` (U2): the system is
@@ -84,7 +63,7 @@ extension PeekEngine {
         return active === session && session.phase == .inPeek
     }
 
-    private func beginPeek(
+    func beginPeek(
         context: PreviewingContext, location: Point, gesture: GestureID?, publishing: Bool
     ) -> (any Screen)? {
         let session = PeekSession(
@@ -94,8 +73,8 @@ extension PeekEngine {
             gestureID: gesture,
             sourceRect: context.sourceView?.bounds ?? .zero
         )
-        capture = session
-        var shown: Transition?
+        stage = .capturing(session)
+        var shown: NumberedTransition?
         Provenance.$current.withValue(Provenance(engine: ObjectIdentifier(self), ticket: session.ticket)) {
             context.onPeek(context, location)
             shown = session.frozen.first { $0.destination != nil }
@@ -107,11 +86,14 @@ extension PeekEngine {
                 }
             }
         }
-        capture = nil
+        stage = .idle
 
-        guard !session.contextWentAway, registrations[context.id] === context, context.isAlive,
-            let shown, let preview = shown.destination
-        else {
+        var machine = PeekMachine()
+        let captured = PeekMachine.Input.captured(
+            showsScreen: shown?.destination != nil,
+            sourceAlive: !session.contextWentAway && registrations[context.id] === context && context.isAlive
+        )
+        guard machine.decide(captured, in: phase) == .showPreview, let shown, let preview = shown.destination else {
             session.phase = .ended
             session.ticket.fate = .neverPeeked
             session.release()
@@ -128,7 +110,7 @@ extension PeekEngine {
         if let gesture {
             lastPeekedGesture = gesture
         }
-        active = session
+        stage = .showing(session)
         guard publishing else {
             session.isPublished = false  // Prepared: published when the system shows it (U2).
             return preview
