@@ -29,6 +29,9 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
 
     let build: @MainActor (Context, RouterSeed) throws(NavigationError) -> any Screen
     var contextTasks: [@MainActor (any Screen, Context) -> Void] = []
+    /// Where find-or-create looks for the destination's screen (H9); see
+    /// ``searching(_:)``.
+    public internal(set) var search: ScreenSearch = .everywhere
 
     /// Creates a destination.
     ///
@@ -81,6 +84,7 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
     public func shown(by presentation: RoutePresentation) -> Destination {
         var copy = Destination(kind, context: context, shownBy: presentation, build: build)
         copy.contextTasks = contextTasks
+        copy.search = search
         return copy
     }
 

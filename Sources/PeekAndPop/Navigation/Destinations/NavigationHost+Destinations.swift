@@ -170,9 +170,9 @@ extension NavigationHost {
     private func request<Context>(
         for destination: Destination<Context>, at phase: DestinationRequest.Phase
     ) -> DestinationRequest {
-        let identity = destination.identity
-        let isInTree = screen(for: identity) != nil || (phase == .capture && frozenScreen(for: identity) != nil)
-        return DestinationRequest(identity: identity, phase: phase, isInTree: isInTree)
+        let isInTree =
+            foundScreen(for: destination) != nil || (phase == .capture && frozenScreen(for: destination) != nil)
+        return DestinationRequest(identity: destination.identity, phase: phase, isInTree: isInTree)
     }
 
     /// The prepare phase: the first refusal, reported; `nil` if every interceptor proceeds.
@@ -252,7 +252,7 @@ extension NavigationHost {
         let identity = destination.identity
         let pendingBox = PendingBox()
         let pending: PendingTransition
-        let found = screen(for: identity) ?? frozenScreen(for: identity)
+        let found = foundScreen(for: destination) ?? frozenScreen(for: destination)
         if let found {
             pending = PendingTransition(
                 kind: .focus,
@@ -265,7 +265,7 @@ extension NavigationHost {
                 },
                 apply: { [weak self, weak found] in
                     guard let self else { return }
-                    if let found, self.treeIndex.contains(found) {
+                    if let found, self.treeIndex.contains(found), self.isSearched(found, for: destination) {
                         self.focus(found, for: destination, in: pendingBox)
                     } else {
                         self.showAgain(destination, in: pendingBox)
@@ -288,7 +288,7 @@ extension NavigationHost {
                 },
                 apply: { [weak self] in
                     guard let self else { return }
-                    if let other = self.screen(for: identity), other !== screen {
+                    if let other = self.foundScreen(for: destination), other !== screen {
                         // Bound late (H2): the tree holds the destination now.
                         self.focus(other, for: destination, in: pendingBox)
                     } else {
@@ -312,6 +312,7 @@ extension NavigationHost {
     /// and published (user code: a routing call it makes comes after).
     private func focus<Context>(_ screen: any Screen, for destination: Destination<Context>, in box: PendingBox) {
         makeVisible(screen)
+        box.pending?.rebind(kind: .focus, label: "focus \(destination.identity)")
         runContextTasksAfterwards(destination, on: screen, in: box)
     }
 
@@ -329,7 +330,7 @@ extension NavigationHost {
     /// tree since (an earlier call of the same commit, or the user): found
     /// again, or built now and shown as the destination says, as after a tap.
     private func showAgain<Context>(_ destination: Destination<Context>, in box: PendingBox) {
-        if let other = screen(for: destination.identity) {
+        if let other = foundScreen(for: destination) {
             focus(other, for: destination, in: box)
             return
         }
@@ -339,6 +340,8 @@ extension NavigationHost {
             let (screen, handle, placement) = try buildDestination(destination)
             place(screen, handle: handle, at: placement)
             handle.hasJoinedTree = true
+            let kind = destination.presentation.transitionKind
+            box.pending?.rebind(kind: kind, label: "\(kind) \(destination.identity)")
             runContextTasksAfterwards(destination, on: screen, in: box)
         } catch {
             report(.transitionRefused, "\(destination.identity) left the tree and could not be built again: \(error)")
@@ -408,20 +411,27 @@ extension NavigationHost {
         return module.map(isShownByFrozenCall) == true ? nil : why
     }
 
-    /// The screen with `identity` that a transition frozen in the current
-    /// capture window builds, if any: the last one.
-    func frozenScreen(for identity: DestinationIdentity) -> (any Screen)? {
-        for pending in frozenInCaptureWindow.reversed() {
-            var screens: [any Screen] = []
+    /// The screen of `destination` that a transition frozen in the current
+    /// capture window builds, if its search would find it where that
+    /// transition puts it (H2); the first or the last one, as it says.
+    func frozenScreen<Context>(for destination: Destination<Context>) -> (any Screen)? {
+        var candidates: [any Screen] = []
+        for pending in frozenInCaptureWindow {
             pending.forEachModule { handle in
-                if let screen = handle.screen { screens.append(screen) }
+                if let screen = handle.screen, screen !== pending.destination,
+                    destination.isShown(by: identity(of: screen)),
+                    wouldFind(landingBy: handle.kind, with: destination.search)
+                {
+                    candidates.append(screen)
+                }
             }
-            if let destination = pending.destination { screens.append(destination) }
-            if let screen = screens.last(where: { self.identity(of: $0) == identity }) {
-                return screen
+            if let screen = pending.destination, destination.isShown(by: identity(of: screen)),
+                wouldFind(landingBy: pending.kind, with: destination.search)
+            {
+                candidates.append(screen)
             }
         }
-        return nil
+        return destination.search.match == .first ? candidates.first : candidates.last
     }
 
     /// Where a built destination goes when performed.
