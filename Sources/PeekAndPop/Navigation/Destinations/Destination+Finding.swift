@@ -33,9 +33,41 @@ extension Destination {
         return copy
     }
 
-    /// Whether a screen with `identity` is this destination's screen.
+    /// A copy whose identity, for find-or-create, is its kind alone: a
+    /// screen of the same kind with any context is updated in place with
+    /// this destination's context instead of another being built (an
+    /// *updating route*, H9).
+    ///
+    /// Found, the screen is made visible as any found destination is, and
+    /// updated: from then on ``NavigationHost/identity(of:)`` and
+    /// ``NavigationHost/routeElement(of:)`` give the new context (for a
+    /// screen the host built; an ``IdentifiableScreen`` reports its own), and
+    /// the destination's context tasks run on it with the new context.
+    ///
+    /// ```swift
+    /// // One player screen: playing another song updates it.
+    /// try host.navigate(to: player(song: 7).identifiedByKind())
+    /// ```
+    ///
+    /// Like any found destination, a screen updated in place is already in
+    /// the tree: inside `onPeek` it gives no preview (S23), and the focus is
+    /// discarded, the screen unchanged. A screen of the kind that an earlier
+    /// call of the same window builds is the one updated, and the preview is
+    /// that screen; it shows the earlier context until the commit updates it,
+    /// as a tap would.
+    ///
+    /// - Returns: The destination, identified by its kind.
+    public func identifiedByKind() -> Destination {
+        var copy = self
+        copy.isIdentifiedByKind = true
+        return copy
+    }
+
+    /// Whether a screen with `identity` is this destination's screen: the
+    /// same identity, or for a destination identified by its kind, the same
+    /// kind.
     func isShown(by identity: DestinationIdentity?) -> Bool {
         guard let identity else { return false }
-        return identity == self.identity
+        return isIdentifiedByKind ? identity.kind == kind : identity == self.identity
     }
 }

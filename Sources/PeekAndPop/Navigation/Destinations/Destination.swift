@@ -32,6 +32,9 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
     /// Where find-or-create looks for the destination's screen (H9); see
     /// ``searching(_:)``.
     public internal(set) var search: ScreenSearch = .everywhere
+    /// Whether a shown screen of the destination's kind, with any context,
+    /// is the destination's screen, updated in place; see ``identifiedByKind()``.
+    public internal(set) var isIdentifiedByKind = false
 
     /// Creates a destination.
     ///
@@ -85,6 +88,7 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
         var copy = Destination(kind, context: context, shownBy: presentation, build: build)
         copy.contextTasks = contextTasks
         copy.search = search
+        copy.isIdentifiedByKind = isIdentifiedByKind
         return copy
     }
 

@@ -312,6 +312,7 @@ extension NavigationHost {
     /// and published (user code: a routing call it makes comes after).
     private func focus<Context>(_ screen: any Screen, for destination: Destination<Context>, in box: PendingBox) {
         makeVisible(screen)
+        updateInPlace(screen, for: destination)
         box.pending?.rebind(kind: .focus, label: "focus \(destination.identity)")
         runContextTasksAfterwards(destination, on: screen, in: box)
     }

@@ -110,7 +110,8 @@ extension NavigationHost {
     // MARK: Destinations
 
     /// The screen in the tree that find-or-create takes for `destination`:
-    /// one with its identity where its search says (H9).
+    /// one with its identity (or kind, ``Destination/identifiedByKind()``)
+    /// where its search says (H9).
     func foundScreen<Context>(for destination: Destination<Context>) -> (any Screen)? {
         findScreen(destination.search) { destination.isShown(by: self.identity(of: $0)) }
     }
@@ -118,6 +119,14 @@ extension NavigationHost {
     /// Whether `screen`, in the tree, is where `destination`'s search looks.
     func isSearched<Context>(_ screen: any Screen, for destination: Destination<Context>) -> Bool {
         destination.search.isEverywhere || screens(in: destination.search.scope).contains { $0 === screen }
+    }
+
+    /// Updates a found screen of a destination identified by its kind with
+    /// the destination's context: its identity and route element from now
+    /// on (H8, H9). Its context tasks follow, once the focus is published.
+    func updateInPlace<Context>(_ screen: any Screen, for destination: Destination<Context>) {
+        guard destination.isIdentifiedByKind else { return }
+        routing.remember(screen, element: destination.routeElement, identity: destination.identity)
     }
 
     // MARK: Scopes
