@@ -63,6 +63,45 @@ extension Destination {
         return copy
     }
 
+    /// A copy with a context task in two steps: `prepare`, which may refuse
+    /// before anything is built, and `perform`, which runs as
+    /// ``withContextTask(_:)``'s task does.
+    ///
+    /// ``NavigationHost/navigate(to:)`` calls every prepare step, in the order
+    /// added, after the interceptors' prepare phase and before their perform
+    /// phase, the builder and the search (H10). The first that throws ends
+    /// the call: its error is thrown, and nothing is built, routed, published
+    /// or frozen; inside `onPeek` there is no preview (S3).
+    ///
+    /// ```swift
+    /// let checkout = Destination("checkout", context: cart) { cart, seed in CheckoutScreen(cart: cart, seed: seed) }
+    ///     .withContextTask(prepare: { cart throws(NavigationError) in
+    ///         if cart.isEmpty { throw .invalidRoute("the cart is empty") }
+    ///     }, perform: { screen, cart in (screen as? CheckoutScreen)?.show(cart) })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - prepare: Checks the context before anything is built; throws to
+    ///     refuse the destination.
+    ///   - perform: Prepares the screen with the context, as
+    ///     ``withContextTask(_:)``'s task does.
+    /// - Returns: The destination, with the task.
+    public func withContextTask(
+        prepare: @escaping @MainActor (Context) throws(NavigationError) -> Void,
+        perform: @escaping @MainActor (any Screen, Context) -> Void
+    ) -> Destination {
+        var copy = withContextTask(perform)
+        copy.prepareSteps.append(prepare)
+        return copy
+    }
+
+    /// Runs every prepare step; the first refusal is thrown.
+    func runPrepareSteps() throws(NavigationError) {
+        for step in prepareSteps {
+            try step(context)
+        }
+    }
+
     /// Whether a screen with `identity` is this destination's screen: the
     /// same identity, or for a destination identified by its kind, the same
     /// kind.

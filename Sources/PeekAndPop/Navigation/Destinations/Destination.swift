@@ -35,6 +35,7 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
     /// Whether a shown screen of the destination's kind, with any context,
     /// is the destination's screen, updated in place; see ``identifiedByKind()``.
     public internal(set) var isIdentifiedByKind = false
+    var prepareSteps: [@MainActor (Context) throws(NavigationError) -> Void] = []
 
     /// Creates a destination.
     ///
@@ -89,6 +90,7 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
         copy.contextTasks = contextTasks
         copy.search = search
         copy.isIdentifiedByKind = isIdentifiedByKind
+        copy.prepareSteps = prepareSteps
         return copy
     }
 

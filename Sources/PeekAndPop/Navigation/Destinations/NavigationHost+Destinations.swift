@@ -118,6 +118,7 @@ extension NavigationHost {
         if let refusal = prepare(request) {
             return .refused(refusal)
         }
+        try destination.runPrepareSteps()
         if request.phase == .capture {
             if let refusal = performAtCapture(request) {
                 return .refused(refusal)
@@ -153,6 +154,7 @@ extension NavigationHost {
         if let refusal = prepare(request) {
             return .refused(refusal)
         }
+        try destination.runPrepareSteps()
         for interceptor in routing.interceptors {
             let action = await interceptor.body.perform(request)
             if let refusal = try follow(action, of: interceptor, for: request) {
