@@ -11,7 +11,7 @@
 /// ```swift
 /// let engine = PeekEngine()
 /// let host = NavigationHost(engine: engine)
-/// host.setRootStack([{ seed in ListScreen(router: ModuleRouter(seed: seed)) }])
+/// host.setRoot(.stack([{ seed in ListScreen(router: ModuleRouter(seed: seed)) }]))
 ///
 /// // In ListScreen, on a tap or in `onPeek`:
 /// try router.push { seed in DetailScreen(item: item, router: ModuleRouter(seed: seed)) }

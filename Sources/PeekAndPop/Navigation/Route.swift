@@ -1,6 +1,13 @@
-/// A declarative route (a deep link): a sequence of elements, like the path
-/// components of a URL, that the ``NavigationHost`` resolves through its
-/// registered handlers into one transition.
+/// A declarative route: a sequence of elements, like the path components of
+/// a URL, that the ``NavigationHost`` turns into one transition.
+///
+/// A route is read one of two ways, named by the call: absolutely by
+/// ``NavigationHost/setRoute(_:)`` (the whole tree from its root, each
+/// element a screen registered with
+/// ``NavigationHost/registerRouteElement(_:shownBy:_:)``), or relatively,
+/// as a deep link, by ``NavigationHost/openRelative(_:)`` (each element
+/// resolved by its ``RouteHandler`` into ``RouteStep``s that start from the
+/// topmost stack).
 ///
 /// A route is applied as one transaction (S4): all of its steps are performed
 /// together, frozen together during a peek, committed together on pop, and
@@ -8,7 +15,7 @@
 ///
 /// ```swift
 /// let route = Route(path: "/home/product:42/reviews")
-/// try host.open(route)
+/// try host.openRelative(route)
 /// ```
 ///
 /// `Route` is `Sendable`.
@@ -40,7 +47,7 @@ public struct Route: Hashable, Sendable, Codable, CustomStringConvertible, Expre
     /// Creates a route from a path literal, as ``init(path:)`` does.
     ///
     /// ```swift
-    /// try host.open("/settings/profile")
+    /// try host.openRelative("/settings/profile")
     /// ```
     public init(stringLiteral path: String) {
         self.init(path: path)

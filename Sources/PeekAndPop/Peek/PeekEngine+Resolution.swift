@@ -20,17 +20,17 @@ extension PeekEngine {
     ///
     /// - Parameter screen: The screen being committed; it must be the preview.
     /// - Throws: ``PeekError`` (S9), and nothing is performed:
-    ///   ``PeekError/Code/noActivePeek`` when no peek is active,
-    ///   ``PeekError/Code/alreadyCommitted`` for a second commit,
-    ///   ``PeekError/Code/sessionInterrupted`` for a commit after interrupt,
-    ///   ``PeekError/Code/actionAlreadySelected`` for a commit after a preview
+    ///   ``ErrorCode/noActivePeek`` when no peek is active,
+    ///   ``ErrorCode/alreadyCommitted`` for a second commit,
+    ///   ``ErrorCode/sessionInterrupted`` for a commit after interrupt,
+    ///   ``ErrorCode/actionAlreadySelected`` for a commit after a preview
     ///   action ended the session,
-    ///   ``PeekError/Code/screenMismatch`` for a screen that is not the preview
+    ///   ``ErrorCode/screenMismatch`` for a screen that is not the preview
     ///   (which also interrupts the peek with
     ///   ``InterruptionReason/commitOfDifferentScreen``),
-    ///   ``PeekError/Code/hostScreenGone``, ``PeekError/Code/staleTransition``,
-    ///   ``PeekError/Code/transitionVetoed``, and
-    ///   ``PeekError/Code/reentrantRequest`` from inside a capture window or a
+    ///   ``ErrorCode/hostScreenGone``, ``ErrorCode/staleTransition``,
+    ///   ``ErrorCode/transitionVetoed``, and
+    ///   ``ErrorCode/reentrantRequest`` from inside a capture window or a
     ///   commit's checks.
     public func commit(_ screen: any Screen) throws(PeekError) {
         let session = try sessionToResolve("commit")

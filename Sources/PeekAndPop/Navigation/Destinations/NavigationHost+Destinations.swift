@@ -54,23 +54,24 @@ extension NavigationHost {
 
     /// Adds a destination interceptor (H10); they run in the order added.
     ///
-    /// - Returns: An identifier for ``removeDestinationInterceptor(_:)``.
+    /// - Returns: An identifier for ``removeInterceptor(_:)``.
+    @available(
+        *, deprecated, renamed: "addInterceptor(_:)", message: "One verb pair adds and removes every interceptor."
+    )
     @discardableResult
     public func addDestinationInterceptor(_ interceptor: DestinationInterceptor) -> NavigationHookID {
-        let id = NavigationHookID(rawValue: nextHook)
-        nextHook += 1
-        routing.interceptors.append(NavigationHook(id: id, name: interceptor.name, body: interceptor))
-        return id
+        addInterceptor(interceptor)
     }
 
     /// Removes a destination interceptor.
     ///
     /// - Returns: Whether it was there.
+    @available(
+        *, deprecated, renamed: "removeInterceptor(_:)", message: "One verb pair adds and removes every interceptor."
+    )
     @discardableResult
     public func removeDestinationInterceptor(_ id: NavigationHookID) -> Bool {
-        let count = routing.interceptors.count
-        routing.interceptors.removeAll { $0.id == id }
-        return routing.interceptors.count < count
+        removeDestinationInterceptorOnly(id)
     }
 
     // MARK: Navigating

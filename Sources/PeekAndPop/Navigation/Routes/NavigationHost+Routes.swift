@@ -237,9 +237,8 @@ extension NavigationHost {
 
     // MARK: Presentation styles
 
-    /// The style `presentation` was presented in (``Presentation/style``);
-    /// ``PresentationStyle/sheet`` unless the call, a route element or a
-    /// destination asked for another.
+    /// The style `presentation` was presented in: its ``Presentation/style``.
+    @available(*, deprecated, renamed: "Presentation.style", message: "Read presentation.style.")
     public func presentationStyle(of presentation: Presentation) -> PresentationStyle {
         presentation.style
     }
