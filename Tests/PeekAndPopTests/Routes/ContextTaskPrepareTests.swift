@@ -31,7 +31,7 @@ struct ContextTaskPrepareTests {
         fixture.setUpTabs()
         let steps = Steps()
         var performed: [String] = []
-        fixture.host.addDestinationInterceptor(
+        fixture.host.addInterceptor(
             DestinationInterceptor(
                 named: "audit",
                 performSynchronously: { request in
