@@ -16,8 +16,9 @@ extension NavigationSnapshot {
     /// #expect(tabs[selected].screens.map(\.name) == ["Home"])
     /// ```
     ///
-    /// Reading by position costs O(log n); iterating costs O(1) per node.
-    /// `NodeList` is `Sendable`.
+    /// Reading by position costs O(log n); iterating costs O(1) per node;
+    /// adding a node at the end costs O(1) amortized. `NodeList` is
+    /// `Sendable`.
     public struct NodeList: RandomAccessCollection, Hashable, Sendable, CustomStringConvertible,
         ExpressibleByArrayLiteral
     {
@@ -36,21 +37,56 @@ extension NavigationSnapshot {
             }
         }
 
-        let tree: Tree?
+        /// The nodes added last, newest first, above ``tree``: adding at the
+        /// end makes one link, and every ``tailLimit`` links join the tree
+        /// as one balanced part, so that adding tab after tab allocates
+        /// O(1) per tab, whatever the count.
+        final class Tail: Sendable {
+            let node: Node
+            let below: Tail?
+            let count: Int
 
-        init(tree: Tree?) {
+            init(_ node: Node, below: Tail?) {
+                self.node = node
+                self.below = below
+                self.count = (below?.count ?? 0) + 1
+            }
+
+            /// The nodes, oldest first.
+            var nodes: [Node] {
+                var nodes: [Node] = []
+                nodes.reserveCapacity(count)
+                var link: Tail? = self
+                while let current = link {
+                    nodes.append(current.node)
+                    link = current.below
+                }
+                nodes.reverse()
+                return nodes
+            }
+        }
+
+        static let tailLimit = 32
+
+        let tree: Tree?
+        let tail: Tail?
+
+        init(tree: Tree?, tail: Tail? = nil) {
             self.tree = tree
+            self.tail = tail
         }
 
         /// An empty list.
         public init() {
             self.tree = nil
+            self.tail = nil
         }
 
         /// A list of `nodes`, in order.
         public init<S: Sequence>(_ nodes: S) where S.Element == Node {
             let all = Array(nodes)
             self.tree = Self.build(all[...])
+            self.tail = nil
         }
 
         /// A list of the nodes in the literal, in order.
@@ -70,16 +106,22 @@ extension NavigationSnapshot {
         public var startIndex: Int { 0 }
 
         /// The number of nodes.
-        public var endIndex: Int { tree?.count ?? 0 }
+        public var endIndex: Int { count }
 
         /// The number of nodes.
-        public var count: Int { tree?.count ?? 0 }
+        public var count: Int { (tree?.count ?? 0) + (tail?.count ?? 0) }
 
         /// The node at `position`; O(log n).
         ///
         /// - Precondition: `position` is in `0..<count`.
         public subscript(position: Int) -> Node {
             precondition(position >= 0 && position < count, "NodeList: position \(position) is out of range")
+            let inTree = tree?.count ?? 0
+            if position >= inTree {
+                var link = tail!
+                for _ in 0..<(link.count - 1 - (position - inTree)) { link = link.below! }
+                return link.node
+            }
             var tree = self.tree!
             var position = position
             while true {
@@ -97,14 +139,17 @@ extension NavigationSnapshot {
 
         /// Iterates the nodes in order, O(1) per node.
         public func makeIterator() -> Iterator {
-            Iterator(tree)
+            Iterator(tree, tail: tail?.nodes ?? [])
         }
 
         /// Iterates a ``NodeList`` in order.
         public struct Iterator: IteratorProtocol {
             private var path: [Tree] = []
+            private var tail: [Node]
+            private var nextInTail = 0
 
-            init(_ tree: Tree?) {
+            init(_ tree: Tree?, tail: [Node]) {
+                self.tail = tail
                 descend(from: tree)
             }
 
@@ -118,7 +163,11 @@ extension NavigationSnapshot {
 
             /// The next node, or `nil` after the last.
             public mutating func next() -> Node? {
-                guard let tree = path.popLast() else { return nil }
+                guard let tree = path.popLast() else {
+                    guard nextInTail < tail.count else { return nil }
+                    defer { nextInTail += 1 }
+                    return tail[nextInTail]
+                }
                 descend(from: tree.right)
                 return tree.node
             }
@@ -130,21 +179,69 @@ extension NavigationSnapshot {
         /// every other part of this one.
         func inserting(_ node: Node, at position: Int) -> NodeList {
             precondition(position >= 0 && position <= count, "NodeList: position \(position) is out of range")
-            return NodeList(tree: Self.insert(node, at: position, into: tree))
+            if position == count {
+                guard let tail, tail.count >= Self.tailLimit else {
+                    return NodeList(tree: tree, tail: Tail(node, below: tail))
+                }
+                return NodeList(tree: Self.join(tree, Self.build((tail.nodes + [node])[...])))
+            }
+            return NodeList(tree: Self.insert(node, at: position, into: flattened))
         }
 
         /// The list without the node at `position`; O(log n).
         func removing(at position: Int) -> NodeList {
             precondition(position >= 0 && position < count, "NodeList: position \(position) is out of range")
-            return NodeList(tree: Self.remove(at: position, from: tree!))
+            if position == count - 1, let tail { return NodeList(tree: tree, tail: tail.below) }
+            return NodeList(tree: Self.remove(at: position, from: flattened!))
         }
 
         /// The list with the node at `position` replaced by `node`; O(log n),
-        /// and the shape of the tree kept, so that comparing the two lists
+        /// and the shape of the list kept, so that comparing the two lists
         /// skips every shared part.
         func replacing(at position: Int, with node: Node) -> NodeList {
             precondition(position >= 0 && position < count, "NodeList: position \(position) is out of range")
-            return NodeList(tree: Self.replace(at: position, with: node, in: tree!))
+            let inTree = tree?.count ?? 0
+            guard position >= inTree, let tail else {
+                return NodeList(tree: Self.replace(at: position, with: node, in: tree!), tail: tail)
+            }
+            // Above the replaced node the links are made again (at most
+            // `tailLimit`); below it they are shared.
+            var above: [Node] = []
+            var link = tail
+            for _ in 0..<(tail.count - 1 - (position - inTree)) {
+                above.append(link.node)
+                link = link.below!
+            }
+            var replaced = Tail(node, below: link.below)
+            for node in above.reversed() { replaced = Tail(node, below: replaced) }
+            return NodeList(tree: tree, tail: replaced)
+        }
+
+        /// The tree of every node, the tail joined in.
+        private var flattened: Tree? {
+            guard let tail else { return tree }
+            return Self.join(tree, Self.build(tail.nodes[...]))
+        }
+
+        /// The tree of the nodes of `left`, then of `right`; O(log n).
+        private static func join(_ left: Tree?, _ right: Tree?) -> Tree? {
+            guard let left else { return right }
+            guard let right else { return left }
+            let (first, rest) = removeFirst(right)
+            return link(left, first, rest)
+        }
+
+        /// The tree of `left`, `node`, then `right`, balanced (Adams' concat3).
+        private static func link(_ left: Tree?, _ node: Node, _ right: Tree?) -> Tree {
+            guard let left else { return insert(node, at: 0, into: right) }
+            guard let right else { return insert(node, at: left.count, into: left) }
+            if 3 * left.count < right.count {
+                return balance(link(left, node, right.left), right.node, right.right)
+            }
+            if 3 * right.count < left.count {
+                return balance(left.left, left.node, link(left.right, node, right))
+            }
+            return Tree(left, node, right)
         }
 
         private static func insert(_ node: Node, at position: Int, into tree: Tree?) -> Tree {
@@ -231,7 +328,21 @@ extension NavigationSnapshot {
         /// two lists share. The lists have the same count.
         func forEachPair(differingFrom other: NodeList, _ body: (Node, Node) -> Void) {
             precondition(count == other.count, "NodeList: pairs of lists of different counts")
+            guard tree?.count ?? 0 == other.tree?.count ?? 0 else {
+                for (mine, theirs) in zip(self, other) { body(mine, theirs) }
+                return
+            }
             Self.forEachPair(tree, other.tree, body)
+            // The tails, newest first: the pairs that differ, then in order.
+            var pairs: [(Node, Node)] = []
+            var mine = tail
+            var theirs = other.tail
+            while let left = mine, let right = theirs, left !== right {
+                pairs.append((left.node, right.node))
+                mine = left.below
+                theirs = right.below
+            }
+            for (left, right) in pairs.reversed() { body(left, right) }
         }
 
         private static func forEachPair(_ mine: Tree?, _ theirs: Tree?, _ body: (Node, Node) -> Void) {
