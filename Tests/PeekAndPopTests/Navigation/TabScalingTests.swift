@@ -29,6 +29,11 @@ struct TabScalingTests {
         return found
     }
 
+    /// Makes `content` the root, as set-up.
+    private static func setRoot(_ content: RootContent, of fixture: NavFixture) {
+        fixture.host.replaceTree(with: fixture.host.makeRoot(content, kind: nil).root)
+    }
+
     /// The height of `tree`.
     private static func height(_ tree: NavigationSnapshot.NodeList.Tree?) -> Int {
         guard let tree else { return 0 }
@@ -83,7 +88,7 @@ struct TabScalingTests {
 
     @Test func aSnapshotAfterAddingATabSharesEveryEarlierTabWithTheOneBefore() throws {
         let fixture = NavFixture()
-        fixture.host.setRootTabs([[fixture.built.make("Tab0")]])
+        Self.setRoot(.tabs([[fixture.built.make("Tab0")]]), of: fixture)
         guard case .tabs(let tabs)? = fixture.host.root else { throw NavigationError(.noTabContainer, "no tabs") }
         let adds = 600
         var previous = Set<ObjectIdentifier>()
@@ -154,7 +159,8 @@ struct TabScalingTests {
 
     @Test func aTabContainerOrSplitThatLeftTheTreeIsNoLongerInIt() throws {
         let fixture = NavFixture()
-        fixture.host.setRootTabs([.stack([fixture.built.make("Home")]), .split(primary: [fixture.built.make("Inbox")])])
+        Self.setRoot(
+            .tabs([.stack([fixture.built.make("Home")]), .split(primary: [fixture.built.make("Inbox")])]), of: fixture)
         guard case .tabs(let tabs)? = fixture.host.root, let split = tabs.contents[1] as? SplitContainer else {
             throw NavigationError(.noTabContainer, "no tabs")
         }
@@ -169,16 +175,15 @@ struct TabScalingTests {
         try tabs.router.removeTab(at: 2)
         #expect(!fixture.host.contains(added))
 
-        fixture.host.setRootStack([fixture.built.make("Plain")])
+        Self.setRoot(.stack([fixture.built.make("Plain")]), of: fixture)
         #expect(!fixture.host.contains(tabs) && !tabs.router.isInTree)
         #expect(fixture.host.snapshot().description == "stack#\(fixture.host.rootStacks[0].id.rawValue)[Plain]")
     }
 
     @Test func aSnapshotShowsEveryChangeToAHiddenTabsStackOrSplit() throws {
         let fixture = NavFixture()
-        fixture.host.setRootTabs([
-            .stack([fixture.built.make("Home")]), .split(primary: [fixture.built.make("Inbox")]),
-        ])
+        Self.setRoot(
+            .tabs([.stack([fixture.built.make("Home")]), .split(primary: [fixture.built.make("Inbox")])]), of: fixture)
         guard case .tabs(let tabs)? = fixture.host.root, let split = tabs.contents[1] as? SplitContainer else {
             throw NavigationError(.noTabContainer, "no tabs")
         }
