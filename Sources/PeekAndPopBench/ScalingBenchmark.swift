@@ -16,8 +16,14 @@ private struct ScalingRow {
 /// interleaved rounds whose best is kept, so that each size sees the same
 /// machine: on a shared machine, a short run alone would dodge the
 /// preemptions that a long one suffers.
+/// With `--size N`: the scaling figures measure that size only, once, so
+/// that a profiler's counts (`perf stat`) can be compared size by size.
+nonisolated(unsafe) var scalingSize: Int?
+
 @MainActor
 private func scaling(sizes: [Int], repeats: Int, _ perUnit: (Int) -> Double) -> [ScalingRow] {
+    let sizes = scalingSize.map { [$0] } ?? sizes
+    let repeats = scalingSize == nil ? repeats : 1
     let largest = sizes.max() ?? 1
     var best = Array(repeating: Double.infinity, count: sizes.count)
     for _ in 0..<repeats {

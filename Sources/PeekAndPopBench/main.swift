@@ -3,7 +3,7 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
-    usage: peek-and-pop-bench [--json] [--only SECTION]
+    usage: peek-and-pop-bench [--json] [--only SECTION] [--size N]
            peek-and-pop-bench --fuzz COUNT [--fuzz-length N] [--seed FIRST]
            peek-and-pop-bench --fuzz-survey COUNT [--fuzz-length N] [--seed FIRST] [--ignore-preview-screens]
     """
@@ -21,6 +21,13 @@ while let argument = remaining.popFirst() {
     case "--json": wantsJSON = true
     case "--only":
         only = remaining.popFirst()
+    case "--size":
+        // One size of the scaling figures, run once: for a profiler's counts per size.
+        guard let value = remaining.popFirst().flatMap({ Int($0) }), value > 0 else {
+            FileHandle.standardError.write(Data("peek-and-pop-bench: --size needs a positive count\n\(usage)\n".utf8))
+            exit(2)
+        }
+        scalingSize = value
     case "--fuzz":
         guard let value = remaining.popFirst().flatMap({ Int($0) }), value > 0 else {
             FileHandle.standardError.write(Data("peek-and-pop-bench: --fuzz needs a positive count\n\(usage)\n".utf8))

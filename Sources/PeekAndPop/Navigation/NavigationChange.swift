@@ -133,12 +133,20 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
         case (.stack(let id, let oldScreens), .stack(_, let newScreens)):
             if oldScreens != newScreens { stacks.append(.stack(id, newScreens)) }
         case (.tabs(let id, let oldTabs, let oldIndex), .tabs(_, let newTabs, let newIndex)):
-            if oldTabs.map(\.identity) != newTabs.map(\.identity) {
+            // Lists that share their parts are compared where they differ
+            // only: a change of one tab of many costs what it changed (H1).
+            var sameTabs = oldTabs.count == newTabs.count
+            if sameTabs {
+                oldTabs.forEachPair(differingFrom: newTabs) { a, b in
+                    if a.identity != b.identity { sameTabs = false }
+                }
+            }
+            guard sameTabs else {
                 details.append(.children(new))
                 return
             }
             if oldIndex != newIndex { details.append(.tabSelection(id, selectedIndex: newIndex)) }
-            for (a, b) in zip(oldTabs, newTabs) { compare(a, b, into: &details, stacks: &stacks) }
+            oldTabs.forEachPair(differingFrom: newTabs) { a, b in compare(a, b, into: &details, stacks: &stacks) }
         case (
             .split(let id, let oldPrimary, let oldSecondary, let wasCollapsed),
             .split(_, let newPrimary, let newSecondary, let isCollapsed)

@@ -311,9 +311,13 @@ extension NavigationHost {
         return mine.visibleChildren.contains { isShown(container, in: $0) }
     }
 
-    /// Whether `container` is in the tree.
+    /// Whether `container` is in the tree: O(1) for the host's own stacks,
+    /// tabs and splits, whose children change only through the host (H1).
     public func contains(_ container: any NavigationContainer) -> Bool {
         if let stack = container as? ScreenStack { return stack.index === treeIndex }
+        if container is TabContainer || container is SplitContainer { return treeIndex.contains(container) }
+        // An app-defined container may change what it holds on its own: the
+        // tree as it is now is asked.
         if let root, Self.containers(in: root.child).contains(where: { $0 === container }) { return true }
         return false
     }

@@ -112,6 +112,8 @@ extension NavigationHost {
         let change = NavigationChange(cause: .transition(id, pending.kind), from: applied.before, to: applied.after)
         if change.isEmpty, pending.kind == .focus || pending.kind == .setRoute {
             completions.settle(.unchanged(id))
+            // A screen updated in place changes the route, not the tree (H8, H9).
+            publish(nil)
             performHeldTransitions()
             pending.runCallOuts()
             // Nothing was above the module, or the route was shown already
@@ -171,14 +173,17 @@ extension NavigationHost {
     }
 
     /// Publishes `change` on ``changes``, and the route it leads to on
-    /// ``routeChanges``, in the order the tree changed (H3, H8).
+    /// ``routeChanges``, in the order the tree changed (H3, H8); with no
+    /// change (a screen updated in place), only the route, if it changed.
     ///
     /// The route is taken now, before any subscriber runs. A change made by
     /// a subscriber (a routing call from its handler) waits until the one it
     /// saw has reached both streams, so that no route is skipped and each
     /// stream keeps the order of the changes (B1, B2).
-    func publish(_ change: NavigationChange) {
-        outbox.append((change, routeAfterChange()))
+    func publish(_ change: NavigationChange?) {
+        let route = routeAfterChange()
+        guard change != nil || route != nil else { return }
+        outbox.append((change, route))
         guard !isPublishingChanges else { return }
         isPublishingChanges = true
         defer { isPublishingChanges = false }
@@ -186,7 +191,7 @@ extension NavigationHost {
         while next < outbox.count {
             let (change, route) = outbox[next]
             next += 1
-            changeBus.publish(change)
+            if let change { changeBus.publish(change) }
             if let route { routing.routes.publish(route) }
         }
         outbox.removeAll(keepingCapacity: true)

@@ -118,7 +118,7 @@ public final class NavigationHost {
 
     var animations: [(AnimatedTransition, any NavigationAnimator)] = []
     /// Changes waiting to be published, with their routes (``publish(_:)``).
-    var outbox: [(NavigationChange, Route?)] = []
+    var outbox: [(NavigationChange?, Route?)] = []
     var isPublishingChanges = false
     /// How many transitions are being applied (nested when user code that
     /// one calls routes), and the transitions held meanwhile (H3).

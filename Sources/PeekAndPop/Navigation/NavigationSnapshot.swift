@@ -24,8 +24,10 @@ public struct NavigationSnapshot: Hashable, Sendable, CustomStringConvertible {
         /// A navigation stack and its screens, bottom first, as a list that
         /// shares its structure with earlier snapshots (H1).
         case stack(ContainerID, ScreenList)
-        /// A tab container: one stack node per tab and the selected index.
-        case tabs(ContainerID, [Node], selectedIndex: Int)
+        /// A tab container: one node per tab (a stack or a split), as a list
+        /// that shares its structure with earlier snapshots (H1), and the
+        /// selected index.
+        case tabs(ContainerID, NodeList, selectedIndex: Int)
         /// A split container: its primary and secondary columns' stacks, and
         /// whether they are collapsed into the primary one.
         indirect case split(ContainerID, primary: Node, secondary: Node, isCollapsed: Bool)

@@ -153,8 +153,7 @@ public struct ContainerRouter {
             // the same commit may have removed some.
             let position = min(index ?? tabs.contents.count, tabs.contents.count)
             let selected = tabs.selectedContent
-            tabs.contents.insert(tab, at: position)
-            host.treeIndex.attach(tab)
+            tabs.insert(tab, at: position, indexing: host.treeIndex)
             tabs.selectedIndex = select ? position : tabs.contents.firstIndex { $0 === selected } ?? 0
         }
     }
@@ -182,8 +181,7 @@ public struct ContainerRouter {
         } apply: { tabs, host in
             guard tabs.contents.indices.contains(index), tabs.contents.count > 1 else { return }
             let selected = tabs.selectedContent
-            let removed = tabs.contents.remove(at: index)
-            host.treeIndex.detach(removed)
+            tabs.remove(at: index, indexing: host.treeIndex)
             tabs.selectedIndex = tabs.contents.firstIndex { $0 === selected } ?? max(0, index - 1)
         }
     }
@@ -225,10 +223,7 @@ public struct ContainerRouter {
             return nil
         } apply: { tabs, host in
             guard tabs.contents.indices.contains(index) else { return }
-            let removed = tabs.contents[index]
-            tabs.contents[index] = tab
-            host.treeIndex.detach(removed)
-            host.treeIndex.attach(tab)
+            tabs.replace(at: index, with: tab, indexing: host.treeIndex)
         }
     }
 

@@ -22,6 +22,11 @@ public final class ScreenStack: NavigationContainer {
     /// The host's index while the stack is in the tree.
     weak var index: TreeIndex?
 
+    /// The tab container that holds the stack as a tab or as a column of a
+    /// tab's split: told of every change, so that its snapshot stays up to
+    /// date at the cost of what changed (H1).
+    weak var tabs: TabContainer?
+
     init(id: ContainerID, screens: [any Screen] = []) {
         self.id = id
         self.screens = screens
@@ -71,6 +76,7 @@ public final class ScreenStack: NavigationContainer {
         screens.append(screen)
         list = list.appending(ScreenSnapshot(screen))
         index?.add(screen, .stack(self), at: screens.count - 1)
+        tabs?.tabDidChange(self)
     }
 
     /// Keeps the first `count` screens and removes the rest.
@@ -101,6 +107,7 @@ public final class ScreenStack: NavigationContainer {
             list = list.appending(ScreenSnapshot(screen))
         }
         self.list = list
+        tabs?.tabDidChange(self)
         if let index {
             for (offset, screen) in newScreens.enumerated() {
                 index.add(screen, .stack(self), at: start + offset)

@@ -44,6 +44,10 @@ public final class SplitContainer: NavigationContainer {
 
     weak var host: NavigationHost?
 
+    /// The tab container that holds the split as a tab: told of every
+    /// change, so that its snapshot stays up to date (H1).
+    weak var tabs: TabContainer?
+
     init(id: ContainerID, primary: ScreenStack, secondary: ScreenStack, host: NavigationHost) {
         self.id = id
         self.primary = primary
@@ -106,6 +110,7 @@ public final class SplitContainer: NavigationContainer {
             secondary.setScreens(moved)
         }
         isCollapsed = collapsed
+        tabs?.tabDidChange(self)
     }
 
     /// Replaces the primary column's screens.

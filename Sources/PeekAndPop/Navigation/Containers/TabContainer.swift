@@ -17,18 +17,33 @@ public final class TabContainer: NavigationContainer {
 
     /// What each tab holds, in tab order: a ``ScreenStack`` or a
     /// ``SplitContainer`` (``TabContent``).
-    public internal(set) var contents: [any NavigationContainer]
+    public private(set) var contents: [any NavigationContainer]
 
     /// The index of the selected tab in ``contents``.
     public internal(set) var selectedIndex: Int
 
     weak var host: NavigationHost?
 
+    /// Each tab's node, kept up to date as the tabs change (H1): a snapshot
+    /// costs what changed since the last one, not the number of tabs.
+    private var nodes: NavigationSnapshot.NodeList
+
+    /// The tabs whose stacks or split changed since ``nodes`` was brought up
+    /// to date: a tab's stack or split, or a column of a tab's split.
+    private var changed: [ObjectIdentifier] = []
+
+    /// The position of each tab by its stack's or split's identity, and by
+    /// its split's columns'; `nil` once a tab moved, until asked again.
+    private var positions: [ObjectIdentifier: Int]? = [:]
+
     init(id: ContainerID, contents: [any NavigationContainer], selectedIndex: Int, host: NavigationHost) {
         self.id = id
         self.contents = contents
         self.selectedIndex = selectedIndex
         self.host = host
+        self.nodes = NavigationSnapshot.NodeList(contents.map { NavigationHost.node(of: .container($0)) })
+        self.positions = nil
+        for content in contents { own(content) }
     }
 
     /// The container's router: tab selection, addition, removal and
@@ -91,7 +106,111 @@ public final class TabContainer: NavigationContainer {
         return true
     }
 
+    // MARK: Changing the tabs
+
+    /// Inserts `content` as the tab at `position`, and indexes it in `index`
+    /// (the one place tabs join the tree).
+    func insert(_ content: any NavigationContainer, at position: Int, indexing index: TreeIndex) {
+        contents.insert(content, at: position)
+        nodes = nodes.inserting(NavigationHost.node(of: .container(content)), at: position)
+        if position == contents.count - 1, positions != nil {
+            for key in Self.keys(of: content) { positions?[key] = position }
+        } else {
+            positions = nil
+        }
+        own(content)
+        index.attach(content, in: self)
+    }
+
+    /// Removes the tab at `position`, and forgets it in `index` (the one
+    /// place tabs leave the tree).
+    @discardableResult
+    func remove(at position: Int, indexing index: TreeIndex) -> any NavigationContainer {
+        let removed = contents.remove(at: position)
+        nodes = nodes.removing(at: position)
+        if position == contents.count, positions != nil {
+            for key in Self.keys(of: removed) { positions?[key] = nil }
+        } else {
+            positions = nil
+        }
+        disown(removed)
+        index.detach(removed)
+        return removed
+    }
+
+    /// Replaces the tab at `position` with `content`, in `index` too.
+    func replace(at position: Int, with content: any NavigationContainer, indexing index: TreeIndex) {
+        let removed = contents[position]
+        contents[position] = content
+        nodes = nodes.replacing(at: position, with: NavigationHost.node(of: .container(content)))
+        if positions != nil {
+            for key in Self.keys(of: removed) { positions?[key] = nil }
+            for key in Self.keys(of: content) { positions?[key] = position }
+        }
+        disown(removed)
+        own(content)
+        index.detach(removed)
+        index.attach(content, in: self)
+    }
+
+    /// A tab's stack or split (or a column of a tab's split) changed: its
+    /// node is brought up to date at the next snapshot.
+    func tabDidChange(_ container: any NavigationContainer) {
+        if changed.count > max(16, contents.count) {
+            // Many changes with no snapshot taken: every node is made again
+            // at the next one, and the list stays bounded.
+            changed.removeAll()
+            nodes = NavigationSnapshot.NodeList(contents.map { NavigationHost.node(of: .container($0)) })
+            return
+        }
+        changed.append(ObjectIdentifier(container))
+    }
+
+    /// The identities a tab is found by: its stack's, or its split's and
+    /// its columns'.
+    private static func keys(of content: any NavigationContainer) -> [ObjectIdentifier] {
+        if let split = content as? SplitContainer {
+            return [ObjectIdentifier(split), ObjectIdentifier(split.primary), ObjectIdentifier(split.secondary)]
+        }
+        return [ObjectIdentifier(content)]
+    }
+
+    private func own(_ content: any NavigationContainer) {
+        if let split = content as? SplitContainer {
+            split.tabs = self
+            split.primary.tabs = self
+            split.secondary.tabs = self
+        } else if let stack = content as? ScreenStack {
+            stack.tabs = self
+        }
+    }
+
+    private func disown(_ content: any NavigationContainer) {
+        if let split = content as? SplitContainer {
+            if split.tabs === self { split.tabs = nil }
+            if split.primary.tabs === self { split.primary.tabs = nil }
+            if split.secondary.tabs === self { split.secondary.tabs = nil }
+        } else if let stack = content as? ScreenStack, stack.tabs === self {
+            stack.tabs = nil
+        }
+    }
+
     var node: NavigationSnapshot.Node {
-        .tabs(id, contents.map { NavigationHost.node(of: .container($0)) }, selectedIndex: selectedIndex)
+        if !changed.isEmpty {
+            if positions == nil {
+                var found: [ObjectIdentifier: Int] = [:]
+                for (position, content) in contents.enumerated() {
+                    for key in Self.keys(of: content) { found[key] = position }
+                }
+                positions = found
+            }
+            var updated = Set<Int>()
+            for key in changed {
+                guard let position = positions?[key], updated.insert(position).inserted else { continue }
+                nodes = nodes.replacing(at: position, with: NavigationHost.node(of: .container(contents[position])))
+            }
+            changed.removeAll(keepingCapacity: true)
+        }
+        return .tabs(id, nodes, selectedIndex: selectedIndex)
     }
 }

@@ -29,6 +29,13 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
 
     let build: @MainActor (Context, RouterSeed) throws(NavigationError) -> any Screen
     var contextTasks: [@MainActor (any Screen, Context) -> Void] = []
+    /// Where find-or-create looks for the destination's screen (H9); see
+    /// ``searching(_:)``.
+    public internal(set) var search: ScreenSearch = .everywhere
+    /// Whether a shown screen of the destination's kind, with any context,
+    /// is the destination's screen, updated in place; see ``identifiedByKind()``.
+    public internal(set) var isIdentifiedByKind = false
+    var prepareSteps: [@MainActor (Context) throws(NavigationError) -> Void] = []
 
     /// Creates a destination.
     ///
@@ -81,6 +88,9 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
     public func shown(by presentation: RoutePresentation) -> Destination {
         var copy = Destination(kind, context: context, shownBy: presentation, build: build)
         copy.contextTasks = contextTasks
+        copy.search = search
+        copy.isIdentifiedByKind = isIdentifiedByKind
+        copy.prepareSteps = prepareSteps
         return copy
     }
 

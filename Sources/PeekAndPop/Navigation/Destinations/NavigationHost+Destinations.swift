@@ -100,6 +100,7 @@ extension NavigationHost {
         if let refusal = prepare(request) {
             return .refused(refusal)
         }
+        try destination.runPrepareSteps()
         if request.phase == .capture {
             if let refusal = performAtCapture(request) {
                 return .refused(refusal)
@@ -135,6 +136,7 @@ extension NavigationHost {
         if let refusal = prepare(request) {
             return .refused(refusal)
         }
+        try destination.runPrepareSteps()
         for interceptor in routing.interceptors {
             let action = await interceptor.body.perform(request)
             if let refusal = try follow(action, of: interceptor, for: request) {
@@ -152,9 +154,9 @@ extension NavigationHost {
     private func request<Context>(
         for destination: Destination<Context>, at phase: DestinationRequest.Phase
     ) -> DestinationRequest {
-        let identity = destination.identity
-        let isInTree = screen(for: identity) != nil || (phase == .capture && frozenScreen(for: identity) != nil)
-        return DestinationRequest(identity: identity, phase: phase, isInTree: isInTree)
+        let isInTree =
+            foundScreen(for: destination) != nil || (phase == .capture && frozenScreen(for: destination) != nil)
+        return DestinationRequest(identity: destination.identity, phase: phase, isInTree: isInTree)
     }
 
     /// The prepare phase: the first refusal, reported; `nil` if every interceptor proceeds.
@@ -233,7 +235,7 @@ extension NavigationHost {
     private func show<Context>(_ destination: Destination<Context>) throws(NavigationError) -> DestinationOutcome {
         let identity = destination.identity
         let pending: PendingTransition
-        let found = screen(for: identity) ?? frozenScreen(for: identity)
+        let found = foundScreen(for: destination) ?? frozenScreen(for: destination)
         if let found {
             pending = PendingTransition(
                 kind: .focus,
@@ -245,7 +247,7 @@ extension NavigationHost {
                 },
                 apply: { [weak self, weak found] applying, id in
                     guard let self else { return }
-                    if let found, self.treeIndex.contains(found) {
+                    if let found, self.treeIndex.contains(found), self.isSearched(found, for: destination) {
                         self.focus(found, for: destination, in: applying)
                     } else {
                         self.showAgain(destination, in: applying)
@@ -267,7 +269,7 @@ extension NavigationHost {
                 },
                 apply: { [weak self] applying, id in
                     guard let self else { return }
-                    if let other = self.screen(for: identity), other !== screen {
+                    if let other = self.foundScreen(for: destination), other !== screen {
                         // Bound late (H2): the tree holds the destination now.
                         self.focus(other, for: destination, in: applying)
                     } else {
@@ -292,6 +294,8 @@ extension NavigationHost {
         _ screen: any Screen, for destination: Destination<Context>, in pending: PendingTransition
     ) {
         makeVisible(screen)
+        updateInPlace(screen, for: destination)
+        pending.rebind(kind: .focus, label: "focus \(destination.identity)")
         runContextTasksAfterwards(destination, on: screen, in: pending)
     }
 
@@ -309,7 +313,7 @@ extension NavigationHost {
     /// tree since (an earlier call of the same commit, or the user): found
     /// again, or built now and shown as the destination says, as after a tap.
     private func showAgain<Context>(_ destination: Destination<Context>, in pending: PendingTransition) {
-        if let other = screen(for: destination.identity) {
+        if let other = foundScreen(for: destination) {
             focus(other, for: destination, in: pending)
             return
         }
@@ -319,6 +323,8 @@ extension NavigationHost {
             let (screen, handle, placement) = try buildDestination(destination)
             place(screen, handle: handle, at: placement)
             handle.hasJoinedTree = true
+            let kind = destination.presentation.transitionKind
+            pending.rebind(kind: kind, label: "\(kind) \(destination.identity)")
             runContextTasksAfterwards(destination, on: screen, in: pending)
         } catch {
             report(.transitionRefused, "\(destination.identity) left the tree and could not be built again: \(error)")
@@ -388,20 +394,27 @@ extension NavigationHost {
         return module.map(isShownByFrozenCall) == true ? nil : why
     }
 
-    /// The screen with `identity` that a transition frozen in the current
-    /// capture window builds, if any: the last one.
-    func frozenScreen(for identity: DestinationIdentity) -> (any Screen)? {
-        for pending in frozenInCaptureWindow.reversed() {
-            var screens: [any Screen] = []
+    /// The screen of `destination` that a transition frozen in the current
+    /// capture window builds, if its search would find it where that
+    /// transition puts it (H2); the first or the last one, as it says.
+    func frozenScreen<Context>(for destination: Destination<Context>) -> (any Screen)? {
+        var candidates: [any Screen] = []
+        for pending in frozenInCaptureWindow {
             pending.forEachModule { handle in
-                if let screen = handle.screen { screens.append(screen) }
+                if let screen = handle.screen, screen !== pending.destination,
+                    destination.isShown(by: identity(of: screen)),
+                    wouldFind(landingBy: handle.kind, with: destination.search)
+                {
+                    candidates.append(screen)
+                }
             }
-            if let destination = pending.destination { screens.append(destination) }
-            if let screen = screens.last(where: { self.identity(of: $0) == identity }) {
-                return screen
+            if let screen = pending.destination, destination.isShown(by: identity(of: screen)),
+                wouldFind(landingBy: pending.kind, with: destination.search)
+            {
+                candidates.append(screen)
             }
         }
-        return nil
+        return destination.search.match == .first ? candidates.first : candidates.last
     }
 
     /// Where a built destination goes when performed.

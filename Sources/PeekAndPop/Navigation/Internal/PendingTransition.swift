@@ -24,8 +24,10 @@ final class PendingTransition: TransitionBody {
     /// Given by the engine when the transition reaches its seam, before it
     /// is checked or performed; `nil` only before that.
     private(set) var id: TransitionID?
-    let kind: TransitionKind
-    let label: String
+    /// What the call does; a destination's find-or-create may bind to the
+    /// other when performed (``rebind(kind:label:)``).
+    private(set) var kind: TransitionKind
+    private(set) var label: String
     let destination: (any Screen)?
     weak var source: (any Screen)?
     let route: Route?
@@ -47,6 +49,14 @@ final class PendingTransition: TransitionBody {
     /// that a routing call it makes follows this transition instead of
     /// landing inside its change.
     private var callOuts: [@MainActor () -> Void] = []
+
+    /// Records the transition as `kind`: a destination found when its call
+    /// was made and built when performed, or the reverse, is recorded as
+    /// what it did, as the same call at a tap would be (H2, H9).
+    func rebind(kind: TransitionKind, label: String) {
+        self.kind = kind
+        self.label = label
+    }
 
     /// Runs `body` once the transition is recorded and published.
     func callOutAfterwards(_ body: @escaping @MainActor () -> Void) {

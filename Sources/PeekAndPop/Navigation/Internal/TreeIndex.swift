@@ -1,7 +1,12 @@
-/// Where every screen of a ``NavigationHost``'s tree is, kept up to date as
-/// the tree changes, so that finding a screen, refusing one that is already
-/// in the tree (S23) and noticing the screens that left cost what a change
-/// changes, never the size of the tree (H1).
+/// Where every screen and container of a ``NavigationHost``'s tree is, kept
+/// up to date as the tree changes, so that finding a screen, refusing one
+/// that is already in the tree (S23), noticing the screens that left and
+/// finding whether a container is in the tree cost what a change changes,
+/// never the size of the tree (H1).
+///
+/// The tree stays the truth: the index is changed only where the tree is
+/// (a stack's screens, the root, the presentations, a tab container's
+/// tabs), and forgets a container as it leaves.
 @MainActor
 final class TreeIndex {
     /// What holds a screen.
@@ -22,6 +27,15 @@ final class TreeIndex {
     }
 
     private(set) var entries: [ObjectIdentifier: Entry] = [:]
+
+    /// The containers in the tree, each with the container that holds it
+    /// (`nil` for the root's or a presentation's).
+    private var containers: [ObjectIdentifier: ContainerEntry] = [:]
+
+    struct ContainerEntry {
+        let container: any NavigationContainer
+        let parent: (any NavigationContainer)?
+    }
 
     /// Screens removed since the host last looked: those no longer in the
     /// tree then have left it (they may have moved instead).
@@ -45,6 +59,16 @@ final class TreeIndex {
         }
     }
 
+    /// Whether `container` is in the tree; O(1).
+    func contains(_ container: any NavigationContainer) -> Bool {
+        containers[ObjectIdentifier(container)] != nil
+    }
+
+    /// The container that holds `container` in the tree, if any.
+    func parent(of container: any NavigationContainer) -> (any NavigationContainer)? {
+        containers[ObjectIdentifier(container)]?.parent
+    }
+
     /// Indexes a child joining the tree, and everything it holds.
     func attach(_ child: NavigationChild) {
         switch child {
@@ -55,8 +79,10 @@ final class TreeIndex {
         }
     }
 
-    /// Indexes a container joining the tree, and everything it holds.
-    func attach(_ container: any NavigationContainer) {
+    /// Indexes a container joining the tree inside `parent` (`nil` for the
+    /// root's or a presentation's), and everything it holds.
+    func attach(_ container: any NavigationContainer, in parent: (any NavigationContainer)? = nil) {
+        containers[ObjectIdentifier(container)] = ContainerEntry(container: container, parent: parent)
         if let stack = container as? ScreenStack {
             stack.index = self
             for (position, screen) in stack.screens.enumerated() {
@@ -67,13 +93,14 @@ final class TreeIndex {
         for (position, child) in container.children.enumerated() {
             switch child {
             case .screen(let screen): add(screen, .container(container), at: position)
-            case .container(let inner): attach(inner)
+            case .container(let inner): attach(inner, in: container)
             }
         }
     }
 
     /// Forgets a container leaving the tree, and everything it holds.
     func detach(_ container: any NavigationContainer) {
+        containers[ObjectIdentifier(container)] = nil
         if let stack = container as? ScreenStack {
             if stack.index === self { stack.index = nil }
             for screen in stack.screens { remove(screen) }
