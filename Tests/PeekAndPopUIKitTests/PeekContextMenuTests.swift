@@ -275,7 +275,7 @@
             let configuration = try #require(harness.configuration())
             harness.willDisplay(configuration)
             let lookalike = UIContextMenuConfiguration(
-                identifier: NSString(string: "peek-and-pop/session#1"), previewProvider: nil, actionProvider: nil)
+                identifier: NSString(string: "peek#1"), previewProvider: nil, actionProvider: nil)
             let other = UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil)
             for foreign in [lookalike, other] {
                 harness.willPerformPreviewAction(foreign, committing: harness.detail).complete()

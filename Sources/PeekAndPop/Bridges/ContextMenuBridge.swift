@@ -24,6 +24,10 @@ public final class ContextMenuBridge {
     private let driver: BridgeDriver<ContextMenuStateMachine>
     /// The row each configuration was asked for; only the last two.
     private var items: [SessionID: AnyHashable] = [:]
+    /// The identifier of the last configuration made, and its session: the
+    /// system hands it back with every callback of the press, which then
+    /// reads it with one comparison.
+    private var lastIdentifier: (identifier: String, session: SessionID)?
 
     /// Creates a bridge over `engine`.
     public init(engine: PeekEngine) {
@@ -56,7 +60,8 @@ public final class ContextMenuBridge {
         item: AnyHashable? = nil
     ) -> ContextMenuConfiguration? {
         let answer = driver.request(.configurationRequested(context.id, at: location), context: context)
-        guard let (screen, session) = answer, let peek = driver.engine.bridgeSession(session) else {
+        // The request has just called into the engine, which checked (S6).
+        guard let (screen, session) = answer, let peek = driver.engine.bridgeSessionAsLastChecked(session) else {
             return nil
         }
         if let item, items[session] == nil {
@@ -65,8 +70,10 @@ public final class ContextMenuBridge {
             items = items.filter { $0.key.rawValue >= session.rawValue - 1 }
             items[session] = item
         }
+        let identifier = ContextMenuConfiguration.identifier(for: session)
+        lastIdentifier = (identifier, session)
         return ContextMenuConfiguration(
-            identifier: ContextMenuConfiguration.identifier(for: session),
+            identifier: identifier,
             sessionID: session,
             previewScreen: screen,
             menu: PreviewMenuElement.elements(for: peek.actions),
@@ -77,7 +84,7 @@ public final class ContextMenuBridge {
     /// The row or item that the configuration `identifier` was asked for, for
     /// a table or collection view's highlight and dismissal previews.
     public func item(for identifier: String) -> AnyHashable? {
-        ContextMenuConfiguration.sessionID(from: identifier).flatMap { items[$0] }
+        sessionID(from: identifier).flatMap { items[$0] }
     }
 
     /// `willDisplayMenu(for:animator:)`: the peek is published (`inPeek`)
@@ -114,7 +121,7 @@ public final class ContextMenuBridge {
     ///   - screen: What the system commits; `nil` when it does not say, which
     ///     commits the preview.
     public func commitAnimationCompleted(_ identifier: String, committing screen: (any Screen)?) {
-        guard let session = ContextMenuConfiguration.sessionID(from: identifier) else { return }
+        guard let session = sessionID(from: identifier) else { return }
         if let screen, case .menu(_, session, _, .committing) = machine.phase,
             let peek = driver.engine.bridgeSession(session), peek.previewScreen !== screen
         {
@@ -130,11 +137,12 @@ public final class ContextMenuBridge {
     /// `willEndFor(_:animator:)`; `animated` when the system passed an
     /// animator, whose completion goes to ``endAnimationCompleted(_:)``.
     public func willEnd(_ identifier: String, animated: Bool) {
-        if let session = ContextMenuConfiguration.sessionID(from: identifier), machine.session == session {
+        guard let session = sessionID(from: identifier) else { return }
+        if machine.session == session {
             // The press is over, whatever its menu still animates (U1, U7).
             driver.engine.closeBridgePress(of: session)
         }
-        send(identifier) { .willEnd($0, animated: animated) }
+        driver.send(.willEnd(session, animated: animated))
     }
 
     /// The completion of the animator passed to ``willEnd(_:animated:)``.
@@ -148,7 +156,16 @@ public final class ContextMenuBridge {
     }
 
     private func send(_ identifier: String, _ event: (SessionID) -> ContextMenuStateMachine.Event) {
-        guard let session = ContextMenuConfiguration.sessionID(from: identifier) else { return }
+        guard let session = sessionID(from: identifier) else { return }
         driver.send(event(session))
+    }
+
+    /// The session `identifier` names (U7): the last configuration's at the
+    /// cost of one comparison, any other read strictly.
+    private func sessionID(from identifier: String) -> SessionID? {
+        if let last = lastIdentifier, last.identifier == identifier {
+            return last.session
+        }
+        return ContextMenuConfiguration.sessionID(from: identifier)
     }
 }

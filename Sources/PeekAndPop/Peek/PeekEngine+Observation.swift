@@ -30,7 +30,10 @@ extension PeekEngine {
             stateBus.publish(change, keys: session.eventKeys)
         }
         publishDepth -= 1
-        if publishDepth == 0, !retiring.isEmpty {
+        guard publishDepth == 0 else { return }
+        // Ends that observers caused reach the bridges now (P3).
+        tellSessionEndListenersOfPendingEnds()
+        if !retiring.isEmpty {
             let sessions = retiring
             retiring = []
             for session in sessions {

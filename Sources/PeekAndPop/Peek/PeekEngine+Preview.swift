@@ -124,15 +124,16 @@ extension PeekEngine {
         session.previewID = ObjectIdentifier(preview)
         session.destinationKind = shown.kind
         session.eventKeys = [StateKey.preview(ObjectIdentifier(preview)), StateKey.host(context.hostID)]
-        session.startedAt = now()
         if let gesture {
             lastPeekedGesture = gesture
         }
         active = session
         guard publishing else {
-            session.isPublished = false  // Prepared: published when the system shows it (U2).
+            // Prepared: published, and timed, when the system shows it (U2).
+            session.isPublished = false
             return preview
         }
+        session.startedAt = now()
         publish(.inPeek, for: session)
         // Observers of `inPeek` may already have ended it (S22).
         return session.phase == .inPeek ? preview : nil

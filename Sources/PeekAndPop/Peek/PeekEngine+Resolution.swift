@@ -221,11 +221,13 @@ extension PeekEngine {
     ) {
         let waiting = session.deferred
         session.deferred = []
+        // The bridges hear of every end after the observers, published or
+        // not (U2), and take the system's menu down (P3).
+        queueSessionEnd(session.id)
         if session.isPublished {
             publish(state, reason: reason, action: action, for: session)
-        } else {
-            Provenance.withoutProvenance { unpublishedEnds.publish(session.id) }
         }
+        tellSessionEndListenersOfPendingEnds()
         retire(session)
         Provenance.withoutProvenance {
             handler?()
