@@ -37,7 +37,7 @@ extension PeekEngine {
             let sessions = retiring
             retiring = []
             for session in sessions {
-                session.release()  // May run deinits (user code); the state is settled.
+                release(session)  // May run deinits (user code); the state is settled.
             }
         }
     }

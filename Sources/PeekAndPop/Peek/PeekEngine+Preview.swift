@@ -123,7 +123,13 @@ extension PeekEngine {
         session.previewScreen = preview
         session.previewID = ObjectIdentifier(preview)
         session.destinationKind = shown.kind
-        session.eventKeys = [StateKey.preview(ObjectIdentifier(preview)), StateKey.host(context.hostID)]
+        // In the last session's buffer, unless something still holds it.
+        var keys: [EventKey] = []
+        swap(&keys, &spareEventKeys)
+        keys.removeAll(keepingCapacity: true)
+        keys.append(StateKey.preview(ObjectIdentifier(preview)))
+        keys.append(StateKey.host(context.hostID))
+        session.eventKeys = keys
         if let gesture {
             lastPeekedGesture = gesture
         }

@@ -245,7 +245,16 @@ extension PeekEngine {
         if publishDepth > 0 {
             retiring.append(session)
         } else {
-            session.release()
+            release(session)
+        }
+    }
+
+    /// Drops what `session` holds (S19), and keeps its keys buffer for the
+    /// next session.
+    func release(_ session: PeekSession) {
+        session.release()
+        if spareEventKeys.capacity == 0 {
+            swap(&spareEventKeys, &session.eventKeys)
         }
     }
 }

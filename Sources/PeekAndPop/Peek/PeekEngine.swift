@@ -82,6 +82,9 @@ public final class PeekEngine {
     var publishDepth = 0
     /// Sessions ended during a delivery, released when it is over (S16).
     var retiring: [PeekSession] = []
+    /// The state-stream keys buffer of the last session released, for the
+    /// next one: a session's two keys then cost no allocation per peek.
+    var spareEventKeys: [EventKey] = []
 
     /// How often one request decides again after user code it called changed
     /// the state (an observer starting a new peek each time it is told of an
