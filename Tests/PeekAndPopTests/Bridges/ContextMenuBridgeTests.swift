@@ -233,6 +233,31 @@ struct ContextMenuBridgeTests {
         #expect(bus.subscriberCount == 0)
     }
 
+    @Test func aDifferentScreenCommittedRefusesOnlyThePeekThatIsStillThisOne() throws {
+        // S9, U4 and S22: the commit publishes the compact menu's peek first (U2); an observer of
+        // that inPeek replaces the session, and the different screen then refuses nothing of the new one.
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+        let token = harness.engine.observe { change in
+            guard change.sessionID == SessionID(rawValue: 1), change.state == .inPeek else { return }
+            harness.engine.interrupt()
+            _ = harness.engine.preview(for: harness.tableContext, at: .zero)
+        }
+
+        let id = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        bridge.willDisplay(id, showsPreview: false)
+        bridge.willPerformPreviewAction(id)
+        bridge.commitAnimationCompleted(id, committing: harness.other)
+
+        #expect(
+            harness.takeLog() == [
+                "onPeek row", "raw session#1 inPeek", "onPeek table", "raw session#1 interrupted(cancelledByHost)",
+                "raw session#2 inPeek", "host dismiss session#1",
+            ])
+        #expect(harness.engine.activePeek?.sessionID == SessionID(rawValue: 2))
+        withExtendedLifetime(token) {}
+    }
+
     @Test func theEngineEndingThePeekDismissesTheMenu() throws {
         // P3, then the system's own willEnd for that menu changes nothing.
         let harness = BridgeHarness()
