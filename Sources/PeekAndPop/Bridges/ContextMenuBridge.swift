@@ -53,13 +53,20 @@ public final class ContextMenuBridge {
     ///   - location: The press, in the source view's coordinates.
     ///   - item: The row or item under the press, for table and collection
     ///     views; handed back by ``item(for:)``.
+    ///   - canShow: Whether the system can be handed the preview, asked
+    ///     when `onPeek` has returned; the glue answers `false` for a view
+    ///     controller that already has a parent (U4). A preview it cannot
+    ///     show is no preview and no menu: nothing is published and nothing
+    ///     stays frozen (U2).
     /// - Returns: The preview and its menu, if this press peeks here.
     public func configuration(
         for context: PreviewingContext,
         at location: Point,
-        item: AnyHashable? = nil
+        item: AnyHashable? = nil,
+        canShow: (@MainActor (any Screen) -> Bool)? = nil
     ) -> ContextMenuConfiguration? {
-        let answer = driver.request(.configurationRequested(context.id, at: location), context: context)
+        let answer = driver.request(
+            .configurationRequested(context.id, at: location), context: context, canShow: canShow)
         // The request has just called into the engine, which checked (S6).
         guard let (screen, session) = answer, let peek = driver.engine.bridgeSessionAsLastChecked(session) else {
             return nil
@@ -97,6 +104,19 @@ public final class ContextMenuBridge {
     ///     (`interaction.menuAppearance == .compact`).
     public func willDisplay(_ identifier: String, showsPreview: Bool = true) {
         send(identifier) { .willDisplay($0, showsPreview: showsPreview) }
+    }
+
+    /// The preview of the configuration `identifier` can no longer be handed
+    /// to the system (it gained a parent after the configuration was made,
+    /// U4): its peek ends, and the menu is taken down (P3). Published or
+    /// not, nothing of it is performed.
+    public func previewCannotBeShown(_ identifier: String) {
+        guard let session = sessionID(from: identifier), machine.session == session,
+            driver.engine.bridgeSession(session) != nil
+        else {
+            return
+        }
+        driver.engine.interrupt(.previewScreenGone)  // Tells the bridges: P3 takes the menu down.
     }
 
     /// `willPerformPreviewActionForMenuWith`: the commit begins (P2). Forward

@@ -34,8 +34,15 @@ extension PeekEngine {
     /// without publishing anything (U2); its frozen transitions are
     /// discarded, or, for a commit or a committing action, performed as
     /// ordinary work.
+    ///
+    /// `canShow`, if given, is asked about the preview when `onPeek` has
+    /// returned, while routing calls are still frozen: a preview the system
+    /// cannot be handed (a view controller that already has a parent, U4) is
+    /// no preview, as if nothing that shows a screen had been frozen (S3,
+    /// S23): nothing is published and everything frozen is discarded.
     func preview(
-        for context: PreviewingContext, at location: Point, gesture: GestureID?, publishing: Bool
+        for context: PreviewingContext, at location: Point, gesture: GestureID?, publishing: Bool,
+        canShow: (@MainActor (any Screen) -> Bool)? = nil
     ) -> (any Screen)? {
         var rounds = 0
         while true {
@@ -64,7 +71,8 @@ extension PeekEngine {
             rounds += 1
             end(active, reason: .superseded)  // Calls observers: look again (S22).
         }
-        return beginPeek(context: context, location: location, gesture: gesture, publishing: publishing)
+        return beginPeek(
+            context: context, location: location, gesture: gesture, publishing: publishing, canShow: canShow)
     }
 
     /// Publishes `inPeek` for the prepared session `id` (U2): the system is
@@ -85,7 +93,8 @@ extension PeekEngine {
     }
 
     private func beginPeek(
-        context: PreviewingContext, location: Point, gesture: GestureID?, publishing: Bool
+        context: PreviewingContext, location: Point, gesture: GestureID?, publishing: Bool,
+        canShow: (@MainActor (any Screen) -> Bool)?
     ) -> (any Screen)? {
         let session = PeekSession(
             id: makeSessionID(),
@@ -96,6 +105,7 @@ extension PeekEngine {
         )
         capture = session
         var shown: Transition?
+        var cannotBeShown = false
         Provenance.$current.withValue(Provenance(engine: ObjectIdentifier(self), ticket: session.ticket)) {
             context.onPeek(context, location)
             shown = session.frozen.first { $0.destination != nil }
@@ -105,11 +115,18 @@ extension PeekEngine {
                 if let provider = preview as? any PreviewActionProviding {
                     session.actions += provider.previewActions
                 }
+                cannotBeShown = canShow.map { !$0(preview) } ?? false  // The host's code (U4).
             }
         }
         capture = nil
+        if cannotBeShown, let preview = shown?.destination {
+            report(
+                .previewRefused, "\(context.id): the host cannot show \(preview.screenName); no preview",
+                session: session.id)
+        }
 
-        guard !session.contextWentAway, registrations[context.id] === context, context.isAlive,
+        // Re-read after the call-outs (S22).
+        guard !cannotBeShown, !session.contextWentAway, registrations[context.id] === context, context.isAlive,
             let shown, let preview = shown.destination
         else {
             session.phase = .ended

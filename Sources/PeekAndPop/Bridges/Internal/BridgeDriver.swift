@@ -38,10 +38,15 @@ final class BridgeDriver<Machine: BridgeStateMachine>: SessionEndListener {
 
     /// Feeds a request's `event` and returns the preview it produced, if any;
     /// the driver keeps no reference to it (S19).
-    func request(_ event: Machine.Event, context: PreviewingContext?) -> (screen: any Screen, session: SessionID)? {
+    ///
+    /// - Parameter canShow: Whether the system can be handed a preview (U4);
+    ///   one it cannot is no preview, and nothing is published.
+    func request(
+        _ event: Machine.Event, context: PreviewingContext?, canShow: (@MainActor (any Screen) -> Bool)? = nil
+    ) -> (screen: any Screen, session: SessionID)? {
         var answer: (screen: any Screen, session: SessionID)?
         for action in machine.actions(for: event) {
-            if let produced = perform(action, context: context) {
+            if let produced = perform(action, context: context, canShow: canShow) {
                 answer = produced
             }
         }
@@ -50,7 +55,7 @@ final class BridgeDriver<Machine: BridgeStateMachine>: SessionEndListener {
 
     /// Performs `action`; returns the preview it produced, for a request.
     private func perform(
-        _ action: BridgeAction, context: PreviewingContext?
+        _ action: BridgeAction, context: PreviewingContext?, canShow: (@MainActor (any Screen) -> Bool)?
     ) -> (screen: any Screen, session: SessionID)? {
         switch action {
         case .requestPreview(let contextID, let location, _):
@@ -60,7 +65,8 @@ final class BridgeDriver<Machine: BridgeStateMachine>: SessionEndListener {
             // machine's gesture only says which press it believes this is.
             let gesture = engine.bridgePressGesture()
             let screen = engine.preview(
-                for: context, at: location, gesture: gesture, publishing: Machine.publishesAtRequest
+                for: context, at: location, gesture: gesture, publishing: Machine.publishesAtRequest,
+                canShow: canShow
             )
             let session = screen == nil ? nil : engine.active?.id
             send(Machine.previewAnswered(gesture: gesture, session: session))
