@@ -44,13 +44,22 @@ final class BridgeDriver<Machine: BridgeStateMachine>: SessionEndListener {
     func request(
         _ event: Machine.Event, context: PreviewingContext?, canShow: (@MainActor (any Screen) -> Bool)? = nil
     ) -> (screen: any Screen, session: SessionID)? {
-        var answer: (screen: any Screen, session: SessionID)?
-        for action in machine.actions(for: event) {
-            if let produced = perform(action, context: context, canShow: canShow) {
-                answer = produced
+        // Most events answer one action or none: performed without iterating a collection.
+        switch machine.actions(for: event) {
+        case .empty:
+            return nil
+        case .one(let action):
+            return perform(action, context: context, canShow: canShow)
+        case .two(let first, let second):
+            let answer = perform(first, context: context, canShow: canShow)
+            return perform(second, context: context, canShow: canShow) ?? answer
+        case .many(let actions):
+            var answer: (screen: any Screen, session: SessionID)?
+            for action in actions {
+                answer = perform(action, context: context, canShow: canShow) ?? answer
             }
+            return answer
         }
-        return answer
     }
 
     /// Performs `action`; returns the preview it produced, for a request.
