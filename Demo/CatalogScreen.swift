@@ -93,7 +93,7 @@ final class CatalogScreen: DemoScreen {
             if let host = router.host, host.screen(for: order.identity) != nil {
                 return try host.navigate(to: order).routingOutcome
             }
-            return try router.open(Route(path: "/account/orders/order:\(id)"))
+            return try router.openRelative(Route(path: "/account/orders/order:\(id)"))
         }
     }
 }

@@ -69,37 +69,39 @@ final class DemoApp {
         }
         switch layout {
         case .split:
-            navigation.setRootSplit(
-                primary: [makeCatalog],
-                secondary: [
-                    { seed in
-                        TabRootScreen(
-                            title: "Detail", lines: [ContentLine(text: "Select a product.")],
-                            router: ModuleRouter(seed: seed))
-                    }
-                ]
-            )
+            navigation.setRoot(
+                .split(
+                    primary: [makeCatalog],
+                    secondary: [
+                        { seed in
+                            TabRootScreen(
+                                title: "Detail", lines: [ContentLine(text: "Select a product.")],
+                                router: ModuleRouter(seed: seed))
+                        }
+                    ]
+                ))
         case .tabs:
-            navigation.setRootTabs([
-                [makeCatalog],
-                [
-                    { seed in
-                        TabRootScreen(
-                            title: "Cart", lines: [ContentLine(text: "Your cart is empty.")],
-                            router: ModuleRouter(seed: seed))
-                    }
-                ],
-                [
-                    { seed in
-                        TabRootScreen(
-                            title: "Account",
-                            lines: [ContentLine(text: "Signed in as Ada."), ContentLine(text: "Orders ›")],
-                            router: ModuleRouter(seed: seed))
-                    }
-                ],
-            ])
+            navigation.setRoot(
+                .tabs([
+                    [makeCatalog],
+                    [
+                        { seed in
+                            TabRootScreen(
+                                title: "Cart", lines: [ContentLine(text: "Your cart is empty.")],
+                                router: ModuleRouter(seed: seed))
+                        }
+                    ],
+                    [
+                        { seed in
+                            TabRootScreen(
+                                title: "Account",
+                                lines: [ContentLine(text: "Signed in as Ada."), ContentLine(text: "Orders ›")],
+                                router: ModuleRouter(seed: seed))
+                        }
+                    ],
+                ]))
         }
-        guard let catalog = made else { preconditionFailure("setRootTabs did not build the catalog") }
+        guard let catalog = made else { preconditionFailure("setRoot did not build the catalog") }
 
         // The deep link /account/orders/order:<id>: three handlers, one transition.
         navigation.registerRouteHandler(for: "account") { _ in [.dismissPresentations, .selectTab(2), .popToRoot] }

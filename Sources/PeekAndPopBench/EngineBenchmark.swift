@@ -42,16 +42,17 @@ private final class PeekFixture {
             self.anchor = screen
             return screen
         }
-        host.setRootStack(
-            [
-                { [unowned self] seed in
-                    let screen = BenchScreen(router: ModuleRouter(seed: seed))
-                    self.list = screen
-                    self.anchor = screen
-                    return screen
-                }
-            ] + Array(repeating: filler, count: max(0, depth - 1))
-        )
+        host.setRoot(
+            .stack(
+                [
+                    { [unowned self] seed in
+                        let screen = BenchScreen(router: ModuleRouter(seed: seed))
+                        self.list = screen
+                        self.anchor = screen
+                        return screen
+                    }
+                ] + Array(repeating: filler, count: max(0, depth - 1))
+            ))
         context = engine.register(host: list, sourceView: row) { [unowned self] _, _ in
             self.tap()
         }

@@ -63,7 +63,7 @@ private func routeHost(depth: Int = 1) -> NavigationHost {
     let host = NavigationHost(engine: PeekEngine(diagnostics: .discard))
     host.registerRouteElement("item") { context in BenchScreen(router: ModuleRouter(seed: context.seed)) }
     let builder: (RouterSeed) -> any Screen = { seed in BenchScreen(router: ModuleRouter(seed: seed)) }
-    host.setRootStack(Array(repeating: builder, count: depth))
+    host.setRoot(.stack(Array(repeating: builder, count: depth)))
     return host
 }
 
@@ -141,7 +141,7 @@ func benchmarkAddTabScaling(into report: inout Report) {
     let rows = scaling(sizes: [100, 1_000, 10_000], repeats: 3) { count in
         let host = NavigationHost(engine: PeekEngine(diagnostics: .discard))
         let builder: (RouterSeed) -> any Screen = { seed in BenchScreen(router: ModuleRouter(seed: seed)) }
-        host.setRootTabs([[builder]])
+        host.setRoot(.tabs([[builder]]))
         guard case .tabs(let tabs)? = host.root else { preconditionFailure("no tabs") }
         let router = tabs.router
         let start = nowNanoseconds()

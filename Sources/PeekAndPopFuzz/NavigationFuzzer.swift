@@ -390,14 +390,15 @@ struct NavigationWorld {
         }
         switch Int.random(in: 0..<3, using: &random) {
         case 0:
-            host.setRootStack([{ FuzzNavScreen("Home", seed: $0) }])
+            host.setRoot(.stack([{ FuzzNavScreen("Home", seed: $0) }]))
             model = NavigationModel(root: .stack(["Home"]))
         case 1:
-            host.setRootTabs([[{ FuzzNavScreen("Home", seed: $0) }], [{ FuzzNavScreen("Settings", seed: $0) }]])
+            host.setRoot(.tabs([[{ FuzzNavScreen("Home", seed: $0) }], [{ FuzzNavScreen("Settings", seed: $0) }]]))
             model = NavigationModel(root: .tabs([["Home"], ["Settings"]], selected: 0))
         default:
-            host.setRootSplit(
-                primary: [{ FuzzNavScreen("Inbox", seed: $0) }], secondary: [{ FuzzNavScreen("Mail", seed: $0) }])
+            host.setRoot(
+                .split(
+                    primary: [{ FuzzNavScreen("Inbox", seed: $0) }], secondary: [{ FuzzNavScreen("Mail", seed: $0) }]))
             model = NavigationModel(root: .split(primary: ["Inbox"], secondary: ["Mail"]))
         }
     }
@@ -454,7 +455,7 @@ struct NavigationWorld {
                 try router.presentInNavigationStack { FuzzNavScreen(name, seed: $0) }
                 return { $0.present(.stack([name])) }
             case .deepLink:
-                try router.open("/d")
+                try router.openRelative("/d")
                 let name = names.last
                 return { $0.push(name) }
             case .dismiss:

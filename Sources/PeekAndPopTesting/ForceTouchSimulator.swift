@@ -219,8 +219,8 @@ public final class ForceTouchSimulator {
     /// - Returns: The events, with `.actionSelected(session, id)`, or
     ///   `.actionFailed(code)` if the engine refused it.
     /// - Throws: ``SimulatorError`` when the finger is not where the mode
-    ///   needs it: ``SimulatorError/Code/noTouchDown`` in force mode,
-    ///   ``SimulatorError/Code/touchAlreadyDown`` in long-press mode.
+    ///   needs it: `.noTouchDown` in force mode,
+    ///   `.touchAlreadyDown` in long-press mode.
     @discardableResult
     public func selectAction(_ id: PreviewAction.ID) throws -> [PeekInteractionEvent] {
         switch interaction.recognizer.mode {
@@ -251,7 +251,7 @@ public final class ForceTouchSimulator {
     /// Reports anything left unresolved: an active peek started by this
     /// interaction, or a finger still down.
     ///
-    /// - Throws: ``SimulatorError`` with code ``SimulatorError/Code/unresolved``
+    /// - Throws: ``SimulatorError`` with code `.unresolved`
     ///   listing each item, unless ``exhaustivity`` is `.off`.
     public func finish() throws {
         var unresolved: [String] = []

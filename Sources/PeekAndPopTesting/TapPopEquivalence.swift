@@ -17,7 +17,7 @@ import PeekAndPop
 /// ```swift
 /// let report = try TapPopEquivalence.check(makeWorld: makeShop) { world in
 ///     try world.router.presentInNavigationStack { seed in CartScreen(seed: seed) }
-///     try world.router.open("/checkout")
+///     try world.router.openRelative("/checkout")
 /// }
 /// #expect(report.isEquivalent, "\(report)")
 /// ```

@@ -12,35 +12,9 @@
 ///
 /// `AnalyticsError` is `Sendable`.
 public struct AnalyticsError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A stable, comparable error code.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        enum Value: String, Hashable, Sendable {
-            case cannotOpenFile
-            case writeFailed
-            case closeFailed
-            case notOpen
-            case encodingFailed
-        }
-
-        let value: Value
-
-        init(_ value: Value) { self.value = value }
-
-        /// The file could not be opened (or created) for appending: a missing
-        /// directory, a directory in its place, or no permission.
-        public static let cannotOpenFile = Code(.cannotOpenFile)
-        /// Writing a line to the file failed; the line may be missing or partial.
-        public static let writeFailed = Code(.writeFailed)
-        /// Closing the file failed.
-        public static let closeFailed = Code(.closeFailed)
-        /// The exporter has no open file: it was made without one, or it was closed.
-        public static let notOpen = Code(.notOpen)
-        /// A report could not be encoded as JSON (it holds a non-finite number).
-        public static let encodingFailed = Code(.encodingFailed)
-
-        /// The code's stable name, such as `cannotOpenFile`.
-        public var description: String { value.rawValue }
-    }
+    /// A stable, comparable error code: ``ErrorCode`` for ``AnalyticsError``, whose
+    /// codes it lists.
+    public typealias Code = ErrorCode<AnalyticsError>
 
     /// What went wrong.
     public let code: Code
@@ -60,4 +34,22 @@ public struct AnalyticsError: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         "AnalyticsError.\(code)\(path.map { " (\($0))" } ?? ""): \(message)"
     }
+}
+
+extension ErrorCode where Failure == AnalyticsError {
+    /// The file could not be opened (or created) for appending: a missing
+    /// directory, a directory in its place, or no permission.
+    public static var cannotOpenFile: Self { Self(#function) }
+
+    /// Writing a line to the file failed; the line may be missing or partial.
+    public static var writeFailed: Self { Self(#function) }
+
+    /// Closing the file failed.
+    public static var closeFailed: Self { Self(#function) }
+
+    /// The exporter has no open file: it was made without one, or it was closed.
+    public static var notOpen: Self { Self(#function) }
+
+    /// A report could not be encoded as JSON (it holds a non-finite number).
+    public static var encodingFailed: Self { Self(#function) }
 }

@@ -60,7 +60,7 @@ public struct PeekAnalyticsReport: Codable, Sendable, Equatable {
     /// - Parameter prettyPrinted: Whether to indent the JSON over several
     ///   lines; by default it is one line.
     /// - Returns: The JSON text, in UTF-8.
-    /// - Throws: ``AnalyticsError/Code/encodingFailed`` if the report holds a
+    /// - Throws: ``ErrorCode/encodingFailed`` if the report holds a
     ///   non-finite number (only a hand-made report can).
     public func jsonString(prettyPrinted: Bool = false) throws(AnalyticsError) -> String {
         let encoder = JSONEncoder()

@@ -80,7 +80,7 @@ public final class StateChangeExporter: Sendable {
     /// it does not exist.
     ///
     /// - Parameter path: The file's path.
-    /// - Throws: ``AnalyticsError/Code/cannotOpenFile`` if the file can be
+    /// - Throws: ``ErrorCode/cannotOpenFile`` if the file can be
     ///   neither opened nor created for writing (a missing directory, a
     ///   directory at `path`, no permission).
     public convenience init(fileAt path: String) throws(AnalyticsError) {
@@ -139,8 +139,8 @@ public final class StateChangeExporter: Sendable {
     /// Appends the line for `change`, with its final newline, to the file.
     ///
     /// - Parameter change: The change to write.
-    /// - Throws: ``AnalyticsError/Code/notOpen`` if the exporter has no open
-    ///   file, ``AnalyticsError/Code/writeFailed`` if the write fails.
+    /// - Throws: ``ErrorCode/notOpen`` if the exporter has no open
+    ///   file, ``ErrorCode/writeFailed`` if the write fails.
     public func write(_ change: PeekAndPopStateChange) throws(AnalyticsError) {
         let data = Data((Self.line(for: change) + "\n").utf8)
         try file.withAnnotatedLock { file throws(AnalyticsError) in
@@ -165,7 +165,7 @@ public final class StateChangeExporter: Sendable {
     /// ``observationError``.
     ///
     /// - Parameter engine: The engine to observe; several may be observed.
-    /// - Throws: ``AnalyticsError/Code/notOpen`` if the exporter has no open file.
+    /// - Throws: ``ErrorCode/notOpen`` if the exporter has no open file.
     @MainActor
     public func observe(_ engine: PeekEngine) throws(AnalyticsError) {
         try file.withAnnotatedLock { file throws(AnalyticsError) in
@@ -194,7 +194,7 @@ public final class StateChangeExporter: Sendable {
     /// handle); the exporter has no open file afterwards. Closing again does
     /// nothing.
     ///
-    /// - Throws: ``AnalyticsError/Code/closeFailed`` if closing fails, else
+    /// - Throws: ``ErrorCode/closeFailed`` if closing fails, else
     ///   the ``observationError`` if an observed write failed. The file is
     ///   closed in either case.
     public func close() throws(AnalyticsError) {

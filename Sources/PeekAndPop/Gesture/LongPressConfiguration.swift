@@ -28,7 +28,7 @@ public struct LongPressConfiguration: Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - minimumDuration: The hold time before the peek; must be greater than zero.
     ///   - allowableMovement: The movement allowance in points; must be `≥ 0` (not NaN).
-    /// - Throws: ``GestureError`` with code ``GestureError/Code/invalidConfiguration`` when a
+    /// - Throws: ``GestureError`` with code ``ErrorCode/invalidConfiguration`` when a
     ///   value is out of range.
     public init(minimumDuration: Duration = .milliseconds(500), allowableMovement: Double = 10) throws(GestureError) {
         guard minimumDuration > .zero else {

@@ -130,7 +130,7 @@ public final class PeekInteraction {
     ///
     /// - Returns: `[.actionSelected(session, id)]`, or `[.actionFailed(code)]`
     ///   when there is no peek of this press or the engine refuses the
-    ///   action (``PeekError/Code/actionNotOffered`` …); then nothing changes.
+    ///   action (``ErrorCode/actionNotOffered`` …); then nothing changes.
     @discardableResult
     public func selectAction(_ id: PreviewAction.ID) -> [PeekInteractionEvent] {
         let produced: PeekInteractionEvent

@@ -100,7 +100,7 @@ public struct PeekRecognizer: Sendable, Hashable {
     /// time, as an offset from the injected clock's origin; `nil` before the first.
     ///
     /// Samples and ``advance(to:)`` times earlier than this are rejected with
-    /// ``GestureError/Code/timestampWentBackwards``.
+    /// ``ErrorCode/timestampWentBackwards``.
     public private(set) var latestTime: Duration?
 
     /// The role of the touch that is down, if any.
@@ -181,7 +181,7 @@ public struct PeekRecognizer: Sendable, Hashable {
     /// - Parameter time: The current instant of the injected clock, as an offset from its origin;
     ///   no earlier than ``latestTime``.
     /// - Returns: The events the passage of time caused, in order; often empty.
-    /// - Throws: ``GestureError`` with code ``GestureError/Code/timestampWentBackwards`` when
+    /// - Throws: ``GestureError`` with code ``ErrorCode/timestampWentBackwards`` when
     ///   `time` is earlier than ``latestTime``. The recognizer is then unchanged.
     public mutating func advance(to time: Duration) throws(GestureError) -> [RecognizerEvent] {
         try validate(time: time)
@@ -214,7 +214,7 @@ public struct PeekRecognizer: Sendable, Hashable {
     /// Forgets everything: the recognizer becomes equal to a new one with the same mode.
     ///
     /// Publishes nothing. A touch that was down is forgotten too, so its further samples are
-    /// rejected with ``GestureError/Code/noTouchDown``; hosts drop them until the next `began`.
+    /// rejected with ``ErrorCode/noTouchDown``; hosts drop them until the next `began`.
     public mutating func reset() {
         self = PeekRecognizer(mode: mode)
     }

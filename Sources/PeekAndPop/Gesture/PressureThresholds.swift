@@ -39,7 +39,7 @@ public struct PressureThresholds: Sendable, Hashable, Codable {
     ///   - peek: The peek threshold, a fraction of the maximum force: `0 < peek < pop`.
     ///   - pop: The pop threshold, a fraction of the maximum force: `peek < pop ≤ 1`.
     ///   - hysteresis: The dead band for falling force: `0 ≤ hysteresis < peek`.
-    /// - Throws: ``GestureError`` with code ``GestureError/Code/invalidThresholds`` when a value
+    /// - Throws: ``GestureError`` with code ``ErrorCode/invalidThresholds`` when a value
     ///   is out of range or NaN.
     public init(peek: Double, pop: Double, hysteresis: Double) throws(GestureError) {
         guard 0 < peek, peek < pop, pop <= 1, 0 <= hysteresis, hysteresis < peek else {

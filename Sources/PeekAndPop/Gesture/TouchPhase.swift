@@ -2,7 +2,7 @@
 ///
 /// One touch is a `began` sample, any number of `moved` and `stationary` samples, and one
 /// `ended` or `cancelled` sample, in that order (S20). A ``PeekRecognizer`` rejects samples that
-/// break this order with ``GestureError/Code/noTouchDown`` or ``GestureError/Code/touchAlreadyDown``
+/// break this order with ``ErrorCode/noTouchDown`` or ``ErrorCode/touchAlreadyDown``
 /// (S21).
 ///
 /// `TouchPhase` is `Sendable`.

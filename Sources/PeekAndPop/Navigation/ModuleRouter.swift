@@ -21,7 +21,7 @@
 ///
 /// The semantics follow Marshroute's, which app teams rely on (H4):
 /// - ``push(label:_:)``, presentations (``presentModally(style:label:_:)``,
-///   ``presentInNavigationStack(style:label:_:)``) and routes (``open(_:)``) are
+///   ``presentInNavigationStack(style:label:_:)``) and deep links (``openRelative(_:)``) are
 ///   forwarded to the topmost container, whichever module asks (a push where
 ///   the topmost layer has no stack presents a new stack holding the screen);
 /// - ``setStack(label:_:)``, ``setStack(keepingFirst:label:_:)`` and
@@ -153,7 +153,7 @@ public final class ModuleRouter {
     ///   - content: What the new root holds; its builders run now.
     ///   - label: A description for diagnostics.
     /// - Returns: What the engine's seam did.
-    /// - Throws: ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func replaceRoot(_ content: RootContent, label: String? = nil) throws(NavigationError) -> RoutingOutcome {
         let (host, screen) = try resolveForwarded()
@@ -180,9 +180,9 @@ public final class ModuleRouter {
     ///   for a tap (the screen is on the stack when this returns, even while
     ///   an earlier animation is in flight: the model changes first, H3),
     ///   ``RoutingOutcome/frozen(_:into:)`` in `onPeek`.
-    /// - Throws: ``NavigationError/Code/moduleNotInTree`` (the module has
+    /// - Throws: ``ErrorCode/moduleNotInTree`` (the module has
     ///   never been in the tree: it is only previewed),
-    ///   ``NavigationError/Code/hostGone``.
+    ///   ``ErrorCode/hostGone``.
     @discardableResult
     public func push(
         label: String? = nil, _ build: (RouterSeed) -> any Screen
@@ -200,7 +200,7 @@ public final class ModuleRouter {
     ///   - label: A description for diagnostics; by default `presentModally <name>`.
     ///   - build: Builds the new module from its seed; runs now.
     /// - Returns: What the engine's seam did.
-    /// - Throws: ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func presentModally(
         style: PresentationStyle = .sheet,
@@ -222,7 +222,7 @@ public final class ModuleRouter {
     ///     `presentInNavigationStack <name>`.
     ///   - build: Builds the new module from its seed; runs now.
     /// - Returns: What the engine's seam did.
-    /// - Throws: ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func presentInNavigationStack(
         style: PresentationStyle = .sheet,
@@ -245,9 +245,9 @@ public final class ModuleRouter {
     ///   - builders: Build the new modules, bottom first; they run now. The
     ///     last one is the transition's destination (the preview in a peek).
     /// - Returns: What the engine's seam did.
-    /// - Throws: ``NavigationError/Code/emptyStack``,
-    ///   ``NavigationError/Code/notInStack``,
-    ///   ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/emptyStack``,
+    ///   ``ErrorCode/notInStack``,
+    ///   ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func setStack(
         label: String? = nil,
@@ -297,9 +297,9 @@ public final class ModuleRouter {
     ///
     /// - Parameter index: The tab to select.
     /// - Returns: What the engine's seam did.
-    /// - Throws: ``NavigationError/Code/noTabContainer``,
-    ///   ``NavigationError/Code/tabIndexOutOfRange``,
-    ///   ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/noTabContainer``,
+    ///   ``ErrorCode/tabIndexOutOfRange``,
+    ///   ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func selectTab(_ index: Int) throws(NavigationError) -> RoutingOutcome {
         let (host, _) = try resolveForwarded()
@@ -331,7 +331,7 @@ public final class ModuleRouter {
     /// Frozen in a capture window, the dismissal happens only on pop (S4).
     ///
     /// - Returns: What the engine's seam did, or `nil` for a root module.
-    /// - Throws: ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func dismissCurrentModule() throws(NavigationError) -> RoutingOutcome? {
         if let (host, screen) = shownByFrozenCall() {
@@ -354,7 +354,7 @@ public final class ModuleRouter {
     ///
     /// - Returns: What the engine's seam did, or `nil` when there was nothing
     ///   to undo.
-    /// - Throws: ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func focusOnCurrentModule() throws(NavigationError) -> RoutingOutcome? {
         if let (host, screen) = shownByFrozenCall() {
@@ -367,19 +367,30 @@ public final class ModuleRouter {
         return host.routeFocus(screen)
     }
 
-    /// Applies a route (a deep link) as one transition, starting from the
-    /// topmost stack; see ``NavigationHost/open(_:)``.
+    /// Follows a deep link relative to where the user is, starting from the
+    /// topmost stack, as one transition; see ``NavigationHost/openRelative(_:)``.
     ///
     /// Like a push, the route is forwarded to the topmost container (H4): it
     /// does not need this module in the tree any more, so a module that
     /// dismissed itself can still open a route, at a tap and at commit alike.
     ///
     /// - Returns: What the engine's seam did.
-    /// - Throws: ``NavigationError`` as ``NavigationHost/open(_:)`` does, and
-    ///   ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``NavigationError`` as ``NavigationHost/openRelative(_:)`` does, and
+    ///   ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
-    public func open(_ route: Route) throws(NavigationError) -> RoutingOutcome {
+    public func openRelative(_ route: Route) throws(NavigationError) -> RoutingOutcome {
         let (host, screen) = try resolveForwarded()
         return try host.routeOpen(route, from: screen)
+    }
+
+    /// Applies a route (a deep link) relative to the topmost stack; renamed
+    /// ``openRelative(_:)``, which says that it is relative.
+    @available(
+        *, deprecated, renamed: "openRelative(_:)",
+        message: "A deep link is relative to the topmost stack; NavigationHost.setRoute(_:) is absolute."
+    )
+    @discardableResult
+    public func open(_ route: Route) throws(NavigationError) -> RoutingOutcome {
+        try openRelative(route)
     }
 }

@@ -23,7 +23,8 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
         /// sheet pulled down (``NavigationHost/handleInteractivePop(in:)``,
         /// ``NavigationHost/handleInteractiveDismissal()``).
         case interaction
-        /// The host's set-up: a new root (``NavigationHost/setRootStack(_:)`` and its siblings).
+        /// The host's set-up: a new root (``NavigationHost/setRoot(_:)``,
+        /// ``NavigationHost/setRootContainer(_:)``).
         case setup
 
         /// `transition#3 push`, `interaction` or `setup`.

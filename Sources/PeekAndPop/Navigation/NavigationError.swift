@@ -20,58 +20,9 @@
 ///
 /// `NavigationError` is `Sendable`.
 public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A stable, comparable error code.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        enum Value: String, Hashable, Sendable {
-            case hostGone
-            case moduleNotInTree
-            case notInStack
-            case noTabContainer
-            case tabIndexOutOfRange
-            case emptyStack
-            case emptyRoute
-            case unknownRouteElement
-            case invalidRoute
-            case containerNotInTree
-            case noSplitContainer
-            case lastTab
-        }
-
-        let value: Value
-
-        init(_ value: Value) { self.value = value }
-
-        /// The router's ``NavigationHost`` is gone.
-        public static let hostGone = Code(.hostGone)
-        /// The router's module is not (or no longer, or not yet) in the tree;
-        /// for example, the router of a screen that is only being previewed.
-        public static let moduleNotInTree = Code(.moduleNotInTree)
-        /// The transition needs a navigation stack and the module is not in one
-        /// (it is the root screen or a modally presented screen), or a route
-        /// pushes where there is no stack.
-        public static let notInStack = Code(.notInStack)
-        /// A tab was selected and the tree has no tab container.
-        public static let noTabContainer = Code(.noTabContainer)
-        /// A tab index is outside the tab container's tabs.
-        public static let tabIndexOutOfRange = Code(.tabIndexOutOfRange)
-        /// A stack was to be set to no screens.
-        public static let emptyStack = Code(.emptyStack)
-        /// A route has no elements.
-        public static let emptyRoute = Code(.emptyRoute)
-        /// No handler is registered for an element of a route.
-        public static let unknownRouteElement = Code(.unknownRouteElement)
-        /// A route handler refused an element (see ``NavigationError/invalidRoute(_:)``).
-        public static let invalidRoute = Code(.invalidRoute)
-
-        /// A container router's container is not (or no longer) in the tree.
-        public static let containerNotInTree = Code(.containerNotInTree)
-        /// A master/detail call was made and the tree has no split container.
-        public static let noSplitContainer = Code(.noSplitContainer)
-        /// The only tab of a tab container was to be removed.
-        public static let lastTab = Code(.lastTab)
-        /// The code's name, such as `tabIndexOutOfRange`.
-        public var description: String { value.rawValue }
-    }
+    /// A stable, comparable error code: ``ErrorCode`` for ``NavigationError``, whose
+    /// codes it lists.
+    public typealias Code = ErrorCode<NavigationError>
 
     /// What went wrong.
     public let code: Code
@@ -110,4 +61,53 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// `NavigationError.<code>: <message>`.
     public var description: String { "NavigationError.\(code): \(message)" }
+}
+
+extension ErrorCode where Failure == NavigationError {
+    /// The router's ``NavigationHost`` is gone.
+    public static var hostGone: Self { Self(#function) }
+
+    /// The router's module is not (or no longer, or not yet) in the tree;
+    /// for example, the router of a screen that is only being previewed.
+    public static var moduleNotInTree: Self { Self(#function) }
+
+    /// The transition needs a navigation stack and the module is not in one
+    /// (it is the root screen or a modally presented screen), or a route
+    /// pushes where there is no stack.
+    public static var notInStack: Self { Self(#function) }
+
+    /// A tab was selected and the tree has no tab container.
+    public static var noTabContainer: Self { Self(#function) }
+
+    /// A tab index is outside the tab container's tabs.
+    public static var tabIndexOutOfRange: Self { Self(#function) }
+
+    /// A stack was to be set to no screens.
+    public static var emptyStack: Self { Self(#function) }
+
+    /// A route has no elements.
+    public static var emptyRoute: Self { Self(#function) }
+
+    /// No handler is registered for an element of a route.
+    public static var unknownRouteElement: Self { Self(#function) }
+
+    /// A route handler refused an element (see ``NavigationError/invalidRoute(_:)``).
+    public static var invalidRoute: Self { Self(#function) }
+
+    /// A container router's container is not (or no longer) in the tree.
+    public static var containerNotInTree: Self { Self(#function) }
+
+    /// A master/detail call was made and the tree has no split container.
+    ///
+    /// Nothing throws it: a module's master/detail calls go through its
+    /// ``ModuleRouter/splitRouter``, which is `nil` when the tree has no
+    /// split container.
+    @available(
+        *, deprecated,
+        message: "Nothing throws noSplitContainer: ModuleRouter.splitRouter is nil when the tree has no split."
+    )
+    public static var noSplitContainer: Self { Self(#function) }
+
+    /// The only tab of a tab container was to be removed.
+    public static var lastTab: Self { Self(#function) }
 }

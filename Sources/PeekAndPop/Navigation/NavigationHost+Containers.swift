@@ -5,21 +5,18 @@ extension NavigationHost {
     // MARK: Set-up
 
     /// Makes the root a split container whose columns hold new modules;
-    /// dismisses every presentation. Set-up, not a transition; to replace
-    /// the root as a routed transition use ``replaceRoot(_:label:)``.
-    ///
-    /// ```swift
-    /// host.setRootSplit(
-    ///     primary: [{ seed in InboxScreen(seed: seed) }],
-    ///     secondary: [{ seed in MailScreen(seed: seed) }]
-    /// )
-    /// ```
+    /// dismisses every presentation.
     ///
     /// - Parameters:
     ///   - primary: Build the primary (master) column's modules, bottom first.
     ///   - secondary: Build the secondary (detail) column's modules; may be empty.
     /// - Precondition: `primary` is not empty.
     /// - Returns: The split container.
+    @available(
+        *, deprecated,
+        message:
+            "Use setRoot(.split(primary: primary, secondary: secondary)); it returns the root, NavigationRoot.split."
+    )
     @discardableResult
     public func setRootSplit(
         primary: [(RouterSeed) -> any Screen],
@@ -33,7 +30,8 @@ extension NavigationHost {
     }
 
     /// Makes an app-defined container the root (H5); dismisses every
-    /// presentation. Its stacks are made with ``makeStack(_:)``.
+    /// presentation. Its stacks are made with ``makeStack(_:)``. Set-up, as
+    /// ``setRoot(_:)`` is for the built-in containers.
     ///
     /// - Parameter container: The container, holding what it shows.
     public func setRootContainer(_ container: any NavigationContainer) {

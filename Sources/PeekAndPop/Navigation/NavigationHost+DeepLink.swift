@@ -15,32 +15,56 @@ extension NavigationHost {
         routeHandlers[name] = handler
     }
 
-    /// Applies a route (a deep link) as one transition of kind
-    /// ``TransitionKind/deepLink``, starting from the topmost stack.
+    /// Follows a deep link: applies a route *relative to where the user is*,
+    /// starting from the topmost stack, as one transition of kind
+    /// ``TransitionKind/deepLink``.
     ///
-    /// Each element is resolved by its handler into ``RouteStep``s; the steps
-    /// are checked against the tree and only then are the modules built, so a
-    /// route that cannot apply throws and builds nothing. The whole route then
-    /// goes through the engine's seam as one transition whose destination is
-    /// the last screen it builds: performed together (S1), frozen together in
-    /// a capture window with that screen as the preview (S2, S3), committed
-    /// together on pop (S4, S7), discarded together on interrupt (S8). At
-    /// commit, its check validates every step against the tree as it is then
-    /// (the stacks it pushes onto are still there, the tab index is still in
-    /// range); if any no longer applies, nothing is performed and the peek ends
-    /// `interrupted` with ``InterruptionReason/stale``. It publishes one
-    /// ``NavigationChange``. A push where there is no stack by then (after a
-    /// modal presentation) presents one, at a tap and at commit alike (H2).
+    /// The package routes by name in two ways, and a string means one thing
+    /// in each. ``setRoute(_:)`` is absolute: its route names the whole tree
+    /// from the root, element by element, through ``registerRouteElement(_:shownBy:_:)``.
+    /// `openRelative(_:)` is relative: each element is resolved by its handler
+    /// (``registerRouteHandler(for:_:)``) into ``RouteStep``s that act on the
+    /// tree as it is (`/product:42` pushes product 42 onto the topmost stack,
+    /// wherever that is).
+    ///
+    /// ```swift
+    /// try host.openRelative("/settings/profile")
+    /// ```
+    ///
+    /// The steps are checked against the tree and only then are the modules
+    /// built, so a route that cannot apply throws and builds nothing. The
+    /// whole route then goes through the engine's seam as one transition
+    /// whose destination is the last screen it builds: performed together
+    /// (S1), frozen together in a capture window with that screen as the
+    /// preview (S2, S3), committed together on pop (S4, S7), discarded
+    /// together on interrupt (S8). At commit, its check validates every step
+    /// against the tree as it is then (the stacks it pushes onto are still
+    /// there, the tab index is still in range); if any no longer applies,
+    /// nothing is performed and the peek ends `interrupted` with
+    /// ``InterruptionReason/stale``. It publishes one ``NavigationChange``. A
+    /// push where there is no stack by then (after a modal presentation)
+    /// presents one, at a tap and at commit alike (H2).
     ///
     /// - Returns: What the engine's seam did with the transition.
-    /// - Throws: ``NavigationError`` with ``NavigationError/Code/emptyRoute``,
-    ///   ``NavigationError/Code/unknownRouteElement``,
-    ///   ``NavigationError/Code/noTabContainer``,
-    ///   ``NavigationError/Code/tabIndexOutOfRange``, or what a handler throws;
+    /// - Throws: ``NavigationError`` with ``ErrorCode/emptyRoute``,
+    ///   ``ErrorCode/unknownRouteElement``,
+    ///   ``ErrorCode/noTabContainer``,
+    ///   ``ErrorCode/tabIndexOutOfRange``, or what a handler throws;
     ///   then nothing was built or routed.
     @discardableResult
-    public func open(_ route: Route) throws(NavigationError) -> RoutingOutcome {
+    public func openRelative(_ route: Route) throws(NavigationError) -> RoutingOutcome {
         try routeOpen(route, from: nil)
+    }
+
+    /// Applies a route (a deep link) relative to the topmost stack; renamed
+    /// ``openRelative(_:)``, which says that it is relative.
+    @available(
+        *, deprecated, renamed: "openRelative(_:)",
+        message: "A deep link is relative to the topmost stack; setRoute(_:) is absolute."
+    )
+    @discardableResult
+    public func open(_ route: Route) throws(NavigationError) -> RoutingOutcome {
+        try openRelative(route)
     }
 
     /// A route step checked against the tree when the call is made; where it

@@ -7,27 +7,20 @@ extension NavigationHost {
     /// interceptors veto. Performing it changes the tree at once, against the
     /// tree as it is then (H2, H3); its animation joins the animator's queue.
     ///
-    /// A direct call is performed inside `engine.route`, before its identifier
-    /// is known, so its record and change are published when the call returns
-    /// from the seam, before the caller gets control back.
+    /// The engine numbers the transition when it reaches the seam, before it
+    /// checks or performs it (``PendingTransition/reachSeam(as:)``), so a
+    /// direct call is recorded and published as it is performed, before the
+    /// caller gets control back.
     func submit(_ pending: PendingTransition) -> RoutingOutcome {
         pending.animation = callAnimation
         pending.host = self
         let transition = Transition(
             kind: pending.kind, destination: pending.destination, label: pending.label, body: pending)
         let outcome = engine.route(transition)
-        pending.id = outcome.transitionID
-        completions.submitted(outcome.transitionID)
-        if case .discarded = outcome {
+        if case .discarded(let id) = outcome {
             pending.isSettled = true
-            completions.settle(.discarded(outcome.transitionID))
+            completions.settle(.discarded(id))
         }
-        pending.forEachModule { $0.transitionID = outcome.transitionID }
-        if let applied = pending.applied {
-            pending.applied = nil
-            finish(pending, applied)
-        }
-        performHeldTransitions()
         return outcome
     }
 
@@ -72,24 +65,20 @@ extension NavigationHost {
     /// builder run again at commit) is held, and applied once the outer one
     /// is recorded, published and queued for animation: the model changes
     /// one transition at a time, and the animations follow it (H3).
-    func perform(_ pending: PendingTransition) {
+    func perform(_ pending: PendingTransition, as id: TransitionID) {
         guard applyingDepth == 0 else {
-            heldTransitions.append(pending)
+            heldTransitions.append((pending, id))
             return
         }
         let before = snapshot()
         applyingDepth += 1
-        pending.apply()
+        pending.apply(as: id)
         applyingDepth -= 1
         pending.forEachModule { $0.hasJoinedTree = true }
         let after = snapshot()
         pending.presentationStyles = presentationStyles
         watchDepartures()
-        if pending.id == nil {
-            pending.applied = (before, after)
-        } else {
-            finish(pending, (before, after))
-        }
+        finish(pending, id, (before, after))
     }
 
     /// Applies the transitions held while another one was applied, in the
@@ -100,24 +89,24 @@ extension NavigationHost {
         isPerformingHeld = true
         defer { isPerformingHeld = false }
         while !heldTransitions.isEmpty {
-            let pending = heldTransitions.removeFirst()
+            let (pending, id) = heldTransitions.removeFirst()
             if let why = pending.validate() {
                 pending.host = nil
                 pending.isSettled = true
                 report(.transitionRefused, "\(pending.label) was not performed: \(why)")
-                if let id = pending.id { completions.settle(.discarded(id)) }
+                completions.settle(.discarded(id))
                 continue
             }
-            perform(pending)
+            perform(pending, as: id)
         }
     }
 
     /// Records and publishes a performed transition, runs the post-routing
     /// tasks, and queues its animation.
     private func finish(
-        _ pending: PendingTransition, _ applied: (before: NavigationSnapshot, after: NavigationSnapshot)
+        _ pending: PendingTransition, _ id: TransitionID,
+        _ applied: (before: NavigationSnapshot, after: NavigationSnapshot)
     ) {
-        guard let id = pending.id else { return }
         pending.host = nil  // Performed: the transition's work is done.
         pending.isSettled = true
         let change = NavigationChange(cause: .transition(id, pending.kind), from: applied.before, to: applied.after)

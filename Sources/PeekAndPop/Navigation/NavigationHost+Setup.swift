@@ -1,15 +1,39 @@
 extension NavigationHost {
     // MARK: Root set-up
 
-    /// Shows one screen at the root, with no stack, replacing the whole tree.
+    /// Sets what the window shows at the root, replacing the whole tree: a
+    /// screen, a stack, tabs of stacks or splits, or a split, each given by
+    /// the builders of its modules, which run now (``RootContent``).
+    ///
+    /// ```swift
+    /// host.setRoot(.tabs([
+    ///     [{ seed in HomeScreen(router: ModuleRouter(seed: seed)) }],
+    ///     [{ seed in SettingsScreen(router: ModuleRouter(seed: seed)) }],
+    /// ]))
+    /// ```
     ///
     /// Setting a root is the host's set-up, like assigning a window's root view
     /// controller: it is not a routing call, is never frozen, and publishes a
     /// ``NavigationChange`` with the cause ``NavigationChange/Cause/setup``.
     /// Every presentation is removed. The root module's router cannot dismiss
-    /// it (a documented no-op).
+    /// it (a documented no-op). To replace the root as a routed transition
+    /// (frozen in `onPeek`, intercepted, animated), use
+    /// ``replaceRoot(_:label:)`` with the same ``RootContent``; for an
+    /// app-defined container, ``setRootContainer(_:)``.
+    ///
+    /// - Parameter content: What the root holds.
+    /// - Returns: The new root, holding the containers it made.
+    @discardableResult
+    public func setRoot(_ content: RootContent) -> NavigationRoot {
+        let root = makeRoot(content, kind: nil).root
+        replaceTree(with: root)
+        return root
+    }
+
+    /// Shows one screen at the root, with no stack, replacing the whole tree.
     ///
     /// - Parameter build: Builds the root module from its seed.
+    @available(*, deprecated, message: "Use setRoot(.screen(build)).")
     public func setRootScreen(_ build: (RouterSeed) -> any Screen) {
         let (screen, _) = self.build(build, kind: nil, container: nil, presenter: nil)
         replaceTree(with: .screen(screen))
@@ -17,16 +41,8 @@ extension NavigationHost {
 
     /// Shows one navigation stack at the root, replacing the whole tree.
     ///
-    /// ```swift
-    /// host.setRootStack([
-    ///     { seed in HomeScreen(router: ModuleRouter(seed: seed)) },
-    ///     { seed in ListScreen(router: ModuleRouter(seed: seed)) },
-    /// ])
-    /// ```
-    ///
-    /// See ``setRootScreen(_:)`` for what setting a root does.
-    ///
     /// - Parameter builders: Build the stack's modules, bottom first; at least one.
+    @available(*, deprecated, message: "Use setRoot(.stack(builders)).")
     public func setRootStack(_ builders: [(RouterSeed) -> any Screen]) {
         precondition(!builders.isEmpty, "setRootStack: a stack needs at least one screen")
         replaceTree(with: makeRoot(.stack(builders), kind: nil).root)
@@ -35,19 +51,11 @@ extension NavigationHost {
     /// Shows a tab container at the root, one navigation stack per tab,
     /// replacing the whole tree.
     ///
-    /// ```swift
-    /// host.setRootTabs([
-    ///     [{ seed in HomeScreen(router: ModuleRouter(seed: seed)) }],
-    ///     [{ seed in SettingsScreen(router: ModuleRouter(seed: seed)) }],
-    /// ])
-    /// ```
-    ///
-    /// See ``setRootScreen(_:)`` for what setting a root does.
-    ///
     /// - Parameters:
     ///   - tabs: For each tab, the builders of its stack's modules, bottom
     ///     first; at least one tab, and at least one module per tab.
     ///   - selectedIndex: The tab selected at first.
+    @available(*, deprecated, message: "Use setRoot(.tabs(tabs, selectedIndex: selectedIndex)).")
     public func setRootTabs(_ tabs: [[(RouterSeed) -> any Screen]], selectedIndex: Int = 0) {
         precondition(!tabs.isEmpty, "setRootTabs: a tab container needs at least one tab")
         precondition(tabs.indices.contains(selectedIndex), "setRootTabs: the selected index is out of range")
@@ -55,22 +63,17 @@ extension NavigationHost {
         replaceTree(with: makeRoot(.tabs(tabs, selectedIndex: selectedIndex), kind: nil).root)
     }
 
-    /// Shows a tab container at the root whose tabs hold stacks or splits (a
-    /// master/detail split in a tab, as on an iPad), replacing the whole tree.
-    ///
-    /// ```swift
-    /// host.setRootTabs([
-    ///     .stack([{ seed in HomeScreen(router: ModuleRouter(seed: seed)) }]),
-    ///     .split(primary: [{ seed in InboxScreen(router: ModuleRouter(seed: seed)) }]),
-    /// ])
-    /// ```
-    ///
-    /// See ``setRootScreen(_:)`` for what setting a root does.
+    /// Shows a tab container at the root whose tabs hold stacks or splits,
+    /// replacing the whole tree.
     ///
     /// - Parameters:
     ///   - tabs: What each tab holds; at least one tab.
     ///   - selectedIndex: The tab selected at first.
     /// - Returns: The tab container.
+    @available(
+        *, deprecated,
+        message: "Use setRoot(.tabs(tabs, selectedIndex: selectedIndex)); it returns the root, NavigationRoot.tabs."
+    )
     @discardableResult
     public func setRootTabs(_ tabs: [TabContent], selectedIndex: Int = 0) -> TabContainer {
         precondition(!tabs.isEmpty, "setRootTabs: a tab container needs at least one tab")
@@ -123,12 +126,20 @@ extension NavigationHost {
 
     // MARK: Interceptors and post-routing tasks
 
-    /// Adds an interceptor that may veto transitions before they run (for
-    /// example, "login required").
+    /// Adds an interceptor of transitions that may veto them before they run
+    /// (for example, "login required").
+    ///
+    /// The host has one registry of interceptors, with one pair of verbs:
+    /// this one and ``addInterceptor(_:)`` add, ``removeInterceptor(_:)``
+    /// removes either kind. An interceptor of transitions is asked about
+    /// every transition; a ``DestinationInterceptor`` about the destinations
+    /// of ``navigate(to:)`` (H10). Both are asked in the same phases, and the
+    /// request says which (``TransitionRequest/phase``,
+    /// ``DestinationRequest/phase``): prepared at capture and at a tap,
+    /// performed at a tap, answered at commit.
     ///
     /// Interceptors run in order in each transition's check, against the state
-    /// as it is then, and the request says which phase
-    /// (``TransitionRequest/phase``, S23):
+    /// as it is then (S23):
     /// - ``TransitionCheck/Phase/capture``: a routing call reached the seam
     ///   inside `onPeek`. A veto means the call is not frozen, so a screen the
     ///   user may not see is never the preview (no preview at all if nothing
@@ -142,7 +153,7 @@ extension NavigationHost {
     /// - ``TransitionCheck/Phase/commit``: a frozen call is about to be
     ///   committed (pop). A veto ends the peek `interrupted` with
     ///   ``InterruptionReason/vetoed`` and ``PeekEngine/commit(_:)`` throws
-    ///   ``PeekError/Code/transitionVetoed``; routing calls the interceptor
+    ///   ``ErrorCode/transitionVetoed``; routing calls the interceptor
     ///   makes run after the session has ended (S22).
     ///
     /// The first veto wins. The everyday login interceptor vetoes in every
@@ -159,7 +170,7 @@ extension NavigationHost {
     /// }
     /// ```
     ///
-    /// - Returns: An identifier for ``removeHook(_:)``.
+    /// - Returns: An identifier for ``removeInterceptor(_:)``.
     @discardableResult
     public func addInterceptor(
         named name: String,
@@ -170,6 +181,37 @@ extension NavigationHost {
         return id
     }
 
+    /// Adds an interceptor of destinations, in two phases (H10); they run in
+    /// the order added.
+    ///
+    /// ```swift
+    /// let login = host.addInterceptor(DestinationInterceptor(named: "login", performSynchronously: { _ in
+    ///     session.isLoggedIn ? .proceed : .redirect(to: "/tab:0/Home/login", thenContinue: true)
+    /// }))
+    /// ```
+    ///
+    /// See ``addInterceptor(named:_:)`` for the registry and its phases, and
+    /// ``DestinationInterceptor`` for what each phase of this kind decides.
+    ///
+    /// - Returns: An identifier for ``removeInterceptor(_:)``.
+    @discardableResult
+    public func addInterceptor(_ interceptor: DestinationInterceptor) -> NavigationHookID {
+        let id = makeHookID()
+        routing.interceptors.append(NavigationHook(id: id, name: interceptor.name, body: interceptor))
+        return id
+    }
+
+    /// Removes an interceptor, of transitions or of destinations.
+    ///
+    /// - Parameter id: What ``addInterceptor(named:_:)`` or
+    ///   ``addInterceptor(_:)`` returned.
+    /// - Returns: Whether it was there; `false` for an unknown identifier or
+    ///   a post-routing task's.
+    @discardableResult
+    public func removeInterceptor(_ id: NavigationHookID) -> Bool {
+        removeTransitionInterceptor(id) || removeDestinationInterceptorOnly(id)
+    }
+
     /// Adds a task that observes every transition after it was applied to the
     /// tree (for example, analytics).
     ///
@@ -178,7 +220,7 @@ extension NavigationHost {
     /// capture and never after an interrupt (S4, S8). A task may route; the new
     /// transition is queued behind the current one.
     ///
-    /// - Returns: An identifier for ``removeHook(_:)``.
+    /// - Returns: An identifier for ``removePostRoutingTask(_:)``.
     @discardableResult
     public func addPostRoutingTask(
         named name: String,
@@ -189,15 +231,41 @@ extension NavigationHost {
         return id
     }
 
+    /// Removes a post-routing task.
+    ///
+    /// - Parameter id: What ``addPostRoutingTask(named:_:)`` returned.
+    /// - Returns: Whether it was there; `false` for an unknown identifier or
+    ///   an interceptor's.
+    @discardableResult
+    public func removePostRoutingTask(_ id: NavigationHookID) -> Bool {
+        let count = postRoutingTasks.count
+        postRoutingTasks.removeAll { $0.id == id }
+        return postRoutingTasks.count < count
+    }
+
     /// Removes an interceptor or a post-routing task.
     ///
     /// - Returns: Whether it was there.
+    @available(
+        *, deprecated,
+        message: "Use removeInterceptor(_:) for an interceptor and removePostRoutingTask(_:) for a post-routing task."
+    )
     @discardableResult
     public func removeHook(_ id: NavigationHookID) -> Bool {
-        let count = interceptors.count + postRoutingTasks.count
+        removeTransitionInterceptor(id) || removePostRoutingTask(id)
+    }
+
+    private func removeTransitionInterceptor(_ id: NavigationHookID) -> Bool {
+        let count = interceptors.count
         interceptors.removeAll { $0.id == id }
-        postRoutingTasks.removeAll { $0.id == id }
-        return interceptors.count + postRoutingTasks.count < count
+        return interceptors.count < count
+    }
+
+    /// Removes a destination interceptor, and nothing else.
+    func removeDestinationInterceptorOnly(_ id: NavigationHookID) -> Bool {
+        let count = routing.interceptors.count
+        routing.interceptors.removeAll { $0.id == id }
+        return routing.interceptors.count < count
     }
 
     private func makeHookID() -> NavigationHookID {

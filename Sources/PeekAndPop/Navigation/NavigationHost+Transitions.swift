@@ -3,12 +3,6 @@
 /// a peek), and decides where they go only when the engine performs it,
 /// against the tree as it is then (H2).
 extension NavigationHost {
-    /// Why a transition that adds `screens` cannot run: the host is gone or
-    /// one of them is already in the tree (S23).
-    private func whyNot(adding screens: [any Screen]) -> String? {
-        whyAlreadyInTree(screens)
-    }
-
     func routePush(
         _ builder: (RouterSeed) -> any Screen,
         from module: any Screen,
@@ -82,7 +76,7 @@ extension NavigationHost {
                 modules: [handle],
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
-                    return self.whyNot(adding: presentation.screens)
+                    return self.whyAlreadyInTree(presentation.screens)
                 },
                 apply: { [weak self] in
                     self?.presentations.append(presentation)
@@ -170,7 +164,7 @@ extension NavigationHost {
                     else {
                         return "\(module?.screenName ?? "the module")'s stack is no longer in the navigation tree"
                     }
-                    return self.whyNot(adding: screens)
+                    return self.whyAlreadyInTree(screens)
                 },
                 apply: { [weak self, weak module] in
                     guard let self else { return }

@@ -11,7 +11,7 @@
 /// ```swift
 /// let engine = PeekEngine()
 /// let host = NavigationHost(engine: engine)
-/// host.setRootStack([{ seed in ListScreen(router: ModuleRouter(seed: seed)) }])
+/// host.setRoot(.stack([{ seed in ListScreen(router: ModuleRouter(seed: seed)) }]))
 ///
 /// // In ListScreen, on a tap or in `onPeek`:
 /// try router.push { seed in DetailScreen(item: item, router: ModuleRouter(seed: seed)) }
@@ -123,7 +123,7 @@ public final class NavigationHost {
     /// How many transitions are being applied (nested when user code that
     /// one calls routes), and the transitions held meanwhile (H3).
     var applyingDepth = 0
-    var heldTransitions: [PendingTransition] = []
+    var heldTransitions: [(PendingTransition, TransitionID)] = []
     var isPerformingHeld = false
     var callAnimation = CallAnimation.host
     var inFlight: InFlightTransition?

@@ -1,9 +1,7 @@
 /// What a ``NavigationHost``'s window shows at the bottom of its tree, under
 /// every modal presentation.
 ///
-/// Set it with ``NavigationHost/setRootScreen(_:)``,
-/// ``NavigationHost/setRootStack(_:)``, ``NavigationHost/setRootTabs(_:selectedIndex:)->_``,
-/// ``NavigationHost/setRootSplit(primary:secondary:)`` or
+/// Set it with ``NavigationHost/setRoot(_:)`` or
 /// ``NavigationHost/setRootContainer(_:)``, or route a new one with
 /// ``ModuleRouter/replaceRoot(_:label:)``.
 /// `NavigationRoot` is `Sendable`: its payloads are main-actor isolated.

@@ -1,6 +1,13 @@
-/// A declarative route (a deep link): a sequence of elements, like the path
-/// components of a URL, that the ``NavigationHost`` resolves through its
-/// registered handlers into one transition.
+/// A declarative route: a sequence of elements, like the path components of
+/// a URL, that the ``NavigationHost`` turns into one transition.
+///
+/// A route is read one of two ways, named by the call: absolutely by
+/// ``NavigationHost/setRoute(_:)`` (the whole tree from its root, each
+/// element a screen registered with
+/// ``NavigationHost/registerRouteElement(_:shownBy:_:)``), or relatively,
+/// as a deep link, by ``NavigationHost/openRelative(_:)`` (each element
+/// resolved by its ``RouteHandler`` into ``RouteStep``s that start from the
+/// topmost stack).
 ///
 /// A route is applied as one transaction (S4): all of its steps are performed
 /// together, frozen together during a peek, committed together on pop, and
@@ -8,7 +15,7 @@
 ///
 /// ```swift
 /// let route = Route(path: "/home/product:42/reviews")
-/// try host.open(route)
+/// try host.openRelative(route)
 /// ```
 ///
 /// `Route` is `Sendable`.
@@ -30,7 +37,9 @@ public struct Route: Hashable, Sendable, Codable, CustomStringConvertible, Expre
 
     /// Creates a route from a path such as `/home/product:42`: components are
     /// separated by `/`, and each is a name, or a name and an argument
-    /// separated by the first `:`. Empty components are skipped.
+    /// separated by the first `:`. Empty components are skipped. In a name or
+    /// an argument, `%2F` stands for `/`, `%3A` for `:` and `%25` for `%`
+    /// (as ``path`` writes them); any other `%` is kept as it is.
     public init(path: String) {
         self.elements = path.split(separator: "/").map { RouteElement(component: String($0)) }
     }
@@ -38,13 +47,15 @@ public struct Route: Hashable, Sendable, Codable, CustomStringConvertible, Expre
     /// Creates a route from a path literal, as ``init(path:)`` does.
     ///
     /// ```swift
-    /// try host.open("/settings/profile")
+    /// try host.openRelative("/settings/profile")
     /// ```
     public init(stringLiteral path: String) {
         self.init(path: path)
     }
 
-    /// The route as a path, such as `/home/product:42`.
+    /// The route as a path, such as `/home/product:42`; `Route(path:)` of it
+    /// equals the route (H8), even where a name or an argument holds `/`,
+    /// `:` or `%` (written `%2F`, `%3A`, `%25`; a `:` in an argument is kept).
     public var path: String {
         "/" + elements.map(\.description).joined(separator: "/")
     }
@@ -74,22 +85,64 @@ public struct RouteElement: Hashable, Sendable, Codable, CustomStringConvertible
         self.argument = argument
     }
 
-    /// Creates an element from a path component: a name, or `name:argument`.
+    /// Creates an element from a path component: a name, or `name:argument`,
+    /// decoded as ``Route/init(path:)`` decodes each component.
     public init(stringLiteral component: String) {
         self.init(component: component)
     }
 
     init(component: String) {
         if let colon = component.firstIndex(of: ":") {
-            self.init(String(component[..<colon]), argument: String(component[component.index(after: colon)...]))
+            self.init(
+                Self.decoded(component[..<colon]),
+                argument: Self.decoded(component[component.index(after: colon)...])
+            )
         } else {
-            self.init(component)
+            self.init(Self.decoded(component[...]))
         }
     }
 
-    /// `name` or `name:argument`.
+    /// `name` or `name:argument`, as a path component: a `/` or `%` in either,
+    /// and a `:` in the name, is escaped, so that the component parses back to
+    /// this element (H8).
     public var description: String {
-        argument.map { "\(name):\($0)" } ?? name
+        let name = Self.encoded(name, escapingColon: true)
+        return argument.map { "\(name):\(Self.encoded($0, escapingColon: false))" } ?? name
+    }
+
+    private static func encoded(_ text: String, escapingColon: Bool) -> String {
+        guard text.contains(where: { $0 == "/" || $0 == "%" || (escapingColon && $0 == ":") }) else { return text }
+        var result = ""
+        for character in text {
+            switch character {
+            case "%": result += "%25"
+            case "/": result += "%2F"
+            case ":" where escapingColon: result += "%3A"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    private static func decoded(_ text: Substring) -> String {
+        guard text.contains("%") else { return String(text) }
+        var result = ""
+        var rest = text
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            let escape = rest[percent...].prefix(3).uppercased()
+            switch escape {
+            case "%25": result += "%"
+            case "%2F": result += "/"
+            case "%3A": result += ":"
+            default:
+                result += "%"
+                rest = rest[rest.index(after: percent)...]
+                continue
+            }
+            rest = rest[rest.index(percent, offsetBy: 3)...]
+        }
+        return result + rest
     }
 }
 

@@ -28,9 +28,10 @@ public struct RouterSeed: Sendable {
     /// module (set up with the root, not routed to).
     public var transitionKind: TransitionKind? { handle.kind }
 
-    /// The identifier of the transition that shows the module, once it has
-    /// reached the engine's seam (after the routing call that built the module
-    /// returns); `nil` for a root module.
+    /// The identifier of the transition that shows the module, from when that
+    /// transition reaches the engine's seam, before it is checked, frozen or
+    /// performed (so also while it is performed); `nil` for a root module, and
+    /// inside the builder, which runs before the routing call reaches the seam.
     public var transitionID: TransitionID? { handle.transitionID }
 
     /// The container the module is shown in: its stack, or its presentation

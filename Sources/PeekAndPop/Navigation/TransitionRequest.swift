@@ -22,7 +22,7 @@ public struct TransitionRequest: Sendable {
     /// The screen of the module whose router asked — through a
     /// ``ModuleRouter``, or the ``ContainerRouter`` it hands out
     /// (``ModuleRouter/splitRouter``, ``ModuleRouter/tabsRouter``); `nil`
-    /// for the host's own calls, such as ``NavigationHost/open(_:)``,
+    /// for the host's own calls, such as ``NavigationHost/openRelative(_:)``,
     /// ``NavigationHost/navigate(to:)`` and a container's own
     /// ``TabContainer/router`` or ``SplitContainer/router``.
     public let source: (any Screen)?

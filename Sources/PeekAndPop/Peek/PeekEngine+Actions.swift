@@ -16,14 +16,14 @@ extension PeekEngine {
     /// - Parameter id: The identifier of an action the active peek offers (see
     ///   ``ActivePeek/actions``); actions inside groups count.
     /// - Throws: ``PeekError`` and nothing changes:
-    ///   ``PeekError/Code/actionNotOffered`` for an identifier the peek does
-    ///   not offer, ``PeekError/Code/actionUnavailable`` for a disabled action
+    ///   ``ErrorCode/actionNotOffered`` for an identifier the peek does
+    ///   not offer, ``ErrorCode/actionUnavailable`` for a disabled action
     ///   or a group, and the errors of ``commit(_:)`` when there is no peek to
-    ///   resolve (``PeekError/Code/noActivePeek``,
-    ///   ``PeekError/Code/reentrantRequest`` …). A committing action throws
+    ///   resolve (``ErrorCode/noActivePeek``,
+    ///   ``ErrorCode/reentrantRequest`` …). A committing action throws
     ///   what ``commitActivePeek()`` throws.
     public func selectAction(_ id: PreviewAction.ID) throws(PeekError) {
-        let session = try sessionToResolve("select an action")
+        let session = try sessionToResolve(.selectAction)
         guard let action = session.actions.lazy.compactMap({ $0.find(id) }).first else {
             throw PeekError(.actionNotOffered, "\(session.id) offers no action \(id)", session: session.id)
         }

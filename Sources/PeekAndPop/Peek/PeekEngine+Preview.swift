@@ -44,35 +44,13 @@ extension PeekEngine {
         for context: PreviewingContext, at location: Point, gesture: GestureID?, publishing: Bool,
         canShow: (@MainActor (any Screen) -> Bool)? = nil
     ) -> (any Screen)? {
-        var rounds = 0
-        while true {
-            guard capture == nil, !isCommitting, active?.phase != .resolving else {
-                report(.previewRefused, "\(context.id): preview requested from inside a capture window or a commit")
-                return nil
-            }
-            checkActivePeekIsAlive()
-            guard registrations[context.id] === context, let host = context.hostScreen, context.sourceView != nil
-            else {
-                report(.previewRefused, "\(context.id) is not registered or its host or source view is gone")
-                return nil
-            }
-            guard host.isAvailableForPreviewing else {
-                report(.previewRefused, "\(context.id): host \(host.screenName) is not available for previewing")
-                return nil
-            }
-            if let gesture, gesture == lastPeekedGesture {
-                return nil  // This press already peeked, at a source in front (S10).
-            }
-            guard let active, active.phase == .inPeek else { break }
-            guard rounds < Self.reentrancyLimit else {
-                report(.requestRefused, "\(context.id): observers kept starting new peeks; preview refused")
-                return nil
-            }
-            rounds += 1
-            end(active, reason: .superseded)  // Calls observers: look again (S22).
+        guard
+            case .previewed(let preview) = decide(
+                .preview(context, at: location, gesture: gesture, publishing: publishing, canShow: canShow))
+        else {
+            preconditionFailure("a preview request is answered with a preview")
         }
-        return beginPeek(
-            context: context, location: location, gesture: gesture, publishing: publishing, canShow: canShow)
+        return preview
     }
 
     /// Publishes `inPeek` for the prepared session `id` (U2): the system is
@@ -92,7 +70,7 @@ extension PeekEngine {
         return active === session && session.phase == .inPeek
     }
 
-    private func beginPeek(
+    func beginPeek(
         context: PreviewingContext, location: Point, gesture: GestureID?, publishing: Bool,
         canShow: (@MainActor (any Screen) -> Bool)?
     ) -> (any Screen)? {
@@ -103,8 +81,8 @@ extension PeekEngine {
             gestureID: gesture,
             sourceRect: context.sourceView?.bounds ?? .zero
         )
-        capture = session
-        var shown: Transition?
+        stage = .capturing(session)
+        var shown: NumberedTransition?
         var cannotBeShown = false
         Provenance.$current.withValue(Provenance(engine: ObjectIdentifier(self), ticket: session.ticket)) {
             context.onPeek(context, location)
@@ -118,17 +96,20 @@ extension PeekEngine {
                 cannotBeShown = canShow.map { !$0(preview) } ?? false  // The host's code (U4).
             }
         }
-        capture = nil
+        stage = .idle
         if cannotBeShown, let preview = shown?.destination {
             report(
                 .previewRefused, "\(context.id): the host cannot show \(preview.screenName); no preview",
                 session: session.id)
         }
 
-        // Re-read after the call-outs (S22).
-        guard !cannotBeShown, !session.contextWentAway, registrations[context.id] === context, context.isAlive,
-            let shown, let preview = shown.destination
-        else {
+        // Re-read after the call-outs (S22). A preview the host cannot show is no preview (U4, S3).
+        var machine = PeekMachine()
+        let captured = PeekMachine.Input.captured(
+            showsScreen: shown?.destination != nil && !cannotBeShown,
+            sourceAlive: !session.contextWentAway && registrations[context.id] === context && context.isAlive
+        )
+        guard machine.decide(captured, in: phase) == .showPreview, let shown, let preview = shown.destination else {
             session.phase = .ended
             session.ticket.fate = .neverPeeked
             session.release()
@@ -150,7 +131,7 @@ extension PeekEngine {
         if let gesture {
             lastPeekedGesture = gesture
         }
-        active = session
+        stage = .showing(session)
         guard publishing else {
             // Prepared: published, and timed, when the system shows it (U2).
             session.isPublished = false

@@ -20,70 +20,36 @@ extension PeekEngine {
     ///
     /// - Parameter screen: The screen being committed; it must be the preview.
     /// - Throws: ``PeekError`` (S9), and nothing is performed:
-    ///   ``PeekError/Code/noActivePeek`` when no peek is active,
-    ///   ``PeekError/Code/alreadyCommitted`` for a second commit,
-    ///   ``PeekError/Code/sessionInterrupted`` for a commit after interrupt,
-    ///   ``PeekError/Code/actionAlreadySelected`` for a commit after a preview
+    ///   ``ErrorCode/noActivePeek`` when no peek is active,
+    ///   ``ErrorCode/alreadyCommitted`` for a second commit,
+    ///   ``ErrorCode/sessionInterrupted`` for a commit after interrupt,
+    ///   ``ErrorCode/actionAlreadySelected`` for a commit after a preview
     ///   action ended the session,
-    ///   ``PeekError/Code/screenMismatch`` for a screen that is not the preview
+    ///   ``ErrorCode/screenMismatch`` for a screen that is not the preview
     ///   (which also interrupts the peek with
     ///   ``InterruptionReason/commitOfDifferentScreen``),
-    ///   ``PeekError/Code/hostScreenGone``, ``PeekError/Code/staleTransition``,
-    ///   ``PeekError/Code/transitionVetoed``, and
-    ///   ``PeekError/Code/reentrantRequest`` from inside a capture window or a
+    ///   ``ErrorCode/hostScreenGone``, ``ErrorCode/staleTransition``,
+    ///   ``ErrorCode/transitionVetoed``, and
+    ///   ``ErrorCode/reentrantRequest`` from inside a capture window or a
     ///   commit's checks.
     public func commit(_ screen: any Screen) throws(PeekError) {
-        let session = try sessionToResolve("commit")
-        guard session.previewScreen === screen else {
-            end(session, reason: .commitOfDifferentScreen)
-            throw PeekError(
-                .screenMismatch,
-                "\(screen.screenName) is not the preview (\(session.previewName)); the peek was interrupted",
-                session: session.id
-            )
-        }
-        try commit(session, then: nil)
+        try commit(try sessionToResolve(.commit(screen)), then: nil)
     }
 
     /// Pops the active peek, whatever its preview screen (S7).
     ///
     /// - Throws: ``PeekError`` as ``commit(_:)`` does, except for a screen mismatch.
     public func commitActivePeek() throws(PeekError) {
-        try commit(try sessionToResolve("commit"), then: nil)
+        try commit(try sessionToResolve(.commit(nil)), then: nil)
     }
 
     /// The session that a commit or an action selection may resolve: the
-    /// active one, in peek.
-    func sessionToResolve(_ request: String) throws(PeekError) -> PeekSession {
-        guard capture == nil else {
-            throw PeekError(.reentrantRequest, "\(request) from inside a capture window", session: capture?.id)
-        }
-        checkActivePeekIsAlive()
-        if let session = active {
-            switch session.phase {
-            case .inPeek:
-                return session
-            case .resolving:
-                throw PeekError(
-                    .reentrantRequest,
-                    "\(request) while \(session.id) is being committed",
-                    session: session.id
-                )
-            case .capturing, .ended:
-                break
-            }
-        }
-        switch lastResolved {
-        case (let id, .popped)?:
-            throw PeekError(.alreadyCommitted, "\(id) was already committed", session: id)
-        case (let id, .actionSelected(let action))?:
-            throw PeekError(.actionAlreadySelected, "\(id) already ended with the action \(action)", session: id)
-        case (let id, .interrupted(.hostScreenGone))?:
-            throw PeekError(.hostScreenGone, "the host screen of \(id) went away; it was interrupted", session: id)
-        case (let id, .interrupted(let reason))?:
-            throw PeekError(.sessionInterrupted, "\(id) was already interrupted (\(reason))", session: id)
-        default:
-            throw PeekError(.noActivePeek, "there is no active peek to \(request)")
+    /// active one, in peek (S9, S22).
+    func sessionToResolve(_ request: Resolving) throws(PeekError) -> PeekSession {
+        switch decide(.resolve(request)) {
+        case .resolving(let session): return session
+        case .failed(let error): throw error
+        case .routed, .previewed, .interrupted: preconditionFailure("a commit is answered with a session or an error")
         }
     }
 
@@ -91,53 +57,65 @@ extension PeekEngine {
     /// `popped`, then runs `handler` and the calls that waited (S7, S22).
     func commit(_ session: PeekSession, then handler: (@MainActor () -> Void)?) throws(PeekError) {
         session.phase = .resolving
-        let refusal = Provenance.withoutProvenance { checkFrozenTransitions(of: session) }
-        if let (reason, error) = refusal ?? hostOrRegistrationGone(of: session) {
+        let refusal = Provenance.withoutProvenance { firstRefusal(of: session) }
+        // The checks are user code: decide against what they left (S22).
+        let context = session.context
+        let checked = PeekMachine.Input.checkedAtCommit(
+            refusal?.verdict ?? .ready,
+            hostAlive: context.hostScreen != nil,
+            sourceAlive: context.sourceView != nil && registrations[context.id] === context
+        )
+        var machine = PeekMachine()
+        switch machine.decide(checked, in: phase) {
+        case .pop:
+            break
+        case .end(_, let reason):
             end(session, reason: reason)
-            throw error
+            throw commitError(reason, refusal: refusal, session: session.id)
+        default:
+            throw PeekError(.noActivePeek, "\(session.id) is no longer being committed", session: session.id)
         }
         // Resolve first (S7): routing done while the transitions run is ordinary.
         let transitions = session.frozen
         resolve(session, as: .popped)
-        isCommitting = true
+        stage = .committing(session.id)
         Provenance.withoutProvenance {
             for transition in transitions {
                 transition.perform()
             }
         }
-        isCommitting = false
+        stage = .idle
         finish(session, publishing: .popped, then: handler)
     }
 
-    /// Asks every frozen transition of `session` whether it still applies.
-    private func checkFrozenTransitions(of session: PeekSession) -> (InterruptionReason, PeekError)? {
+    /// Asks every frozen transition of `session` whether it still applies:
+    /// the first one that does not, with its check's answer.
+    private func firstRefusal(of session: PeekSession) -> (label: String, verdict: TransitionCheck)? {
         for transition in session.frozen {
-            switch transition.check(.commit) {
-            case .ready:
-                continue
-            case .stale(let why):
-                let message = "\(transition.label) no longer applies: \(why)"
-                return (.stale, PeekError(.staleTransition, message, session: session.id))
-            case .vetoed(let why):
-                let message = "\(transition.label) was vetoed: \(why)"
-                return (.vetoed, PeekError(.transitionVetoed, message, session: session.id))
+            let verdict = transition.check(.commit)
+            if verdict != .ready {
+                return (transition.label, verdict)
             }
         }
         return nil
     }
 
-    /// Whether the checks (user code) let go of the host or the registration.
-    private func hostOrRegistrationGone(of session: PeekSession) -> (InterruptionReason, PeekError)? {
-        let context = session.context
-        if context.hostScreen == nil {
-            let message = "the host screen of \(session.id) went away during the commit"
-            return (.hostScreenGone, PeekError(.hostScreenGone, message, session: session.id))
+    /// The error a commit that ended its session `reason` throws (S7, S23).
+    private func commitError(
+        _ reason: InterruptionReason, refusal: (label: String, verdict: TransitionCheck)?, session: SessionID
+    ) -> PeekError {
+        switch (reason, refusal?.verdict) {
+        case (.stale, .stale(let why)?):
+            return PeekError(.staleTransition, "\(refusal?.label ?? "") no longer applies: \(why)", session: session)
+        case (.vetoed, .vetoed(let why)?):
+            return PeekError(.transitionVetoed, "\(refusal?.label ?? "") was vetoed: \(why)", session: session)
+        case (.hostScreenGone, _):
+            return PeekError(
+                .hostScreenGone, "the host screen of \(session) went away during the commit", session: session)
+        default:
+            return PeekError(
+                .sessionInterrupted, "the source of \(session) was unregistered during the commit", session: session)
         }
-        if context.sourceView == nil || registrations[context.id] !== context {
-            let message = "the source of \(session.id) was unregistered during the commit"
-            return (.sourceUnregistered, PeekError(.sessionInterrupted, message, session: session.id))
-        }
-        return nil
     }
 
     /// Ends the active peek without navigation: the frozen transitions are
@@ -153,15 +131,10 @@ extension PeekEngine {
     /// - Returns: Whether a peek was interrupted.
     @discardableResult
     public func interrupt(_ reason: InterruptionReason = .cancelledByHost) -> Bool {
-        checkActivePeekIsAlive()
-        guard let session = active, session.phase == .inPeek else {
-            if let session = active, session.phase == .resolving {
-                report(.requestRefused, "interrupt while \(session.id) is being committed; refused")
-            }
-            return false
+        guard case .interrupted(let interrupted) = decide(.resolve(.interrupt(reason))) else {
+            preconditionFailure("an interrupt is answered with whether it interrupted")
         }
-        end(session, reason: reason)
-        return true
+        return interrupted
     }
 
     /// Tells the engine that the host tore down the preview without a pop or a
@@ -182,10 +155,11 @@ extension PeekEngine {
     /// active session: O(1).
     func checkActivePeekIsAlive() {
         guard let session = active, session.phase == .inPeek else { return }
-        if session.context.hostScreen == nil {
-            end(session, reason: .hostScreenGone)
-        } else if session.context.sourceView == nil {
-            end(session, reason: .sourceUnregistered)
+        let alive = PeekMachine.Input.liveness(
+            hostAlive: session.context.hostScreen != nil, sourceAlive: session.context.sourceView != nil)
+        var machine = PeekMachine()
+        if case .end(_, let reason) = machine.decide(alive, in: .inPeek(session.id)) {
+            end(session, reason: reason)
         }
     }
 
@@ -204,9 +178,9 @@ extension PeekEngine {
         session.phase = .ended
         session.ticket.fate = fate
         if active === session {
-            active = nil
+            stage = .idle
         }
-        lastResolved = (session.id, fate)
+        lastResolved = (PeekMachine.Ended(session: session.id, fate: fate), session.previewName)
     }
 
     /// Publishes `session`'s terminal state, releases what it holds once

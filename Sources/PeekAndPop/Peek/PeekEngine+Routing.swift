@@ -22,92 +22,30 @@ extension PeekEngine {
     /// - Returns: What the seam did with the transition.
     @discardableResult
     public func route(_ transition: Transition) -> RoutingOutcome {
-        var transition = transition
-        transition.id = makeTransitionID()
-        return routeIdentified(transition)
+        let id = makeTransitionID()
+        transition.reachSeam(as: id)
+        return routeIdentified(NumberedTransition(id: id, transition: transition))
     }
 
-    /// Routes a transition that already has its identifier (a deferred one
-    /// keeps the identifier it got when it first reached the seam).
+    /// Routes a numbered transition (a deferred one keeps the identifier it
+    /// got when it first reached the seam).
     ///
     /// Every call-out (ending a peek publishes to observers; a check is user
     /// code) may change the state this decision is based on, so after each
-    /// one the decision is taken again from the top (S22): a late call is
-    /// never performed while a peek started meanwhile is showing.
+    /// one the decision is taken again (S22): a late call is never performed
+    /// while a peek started meanwhile is showing.
     @discardableResult
-    func routeIdentified(_ transition: Transition) -> RoutingOutcome {
-        let id = transition.id!
-        var rounds = 0
-        while true {
-            checkActivePeekIsAlive()
-
-            if let provenance = Provenance.current, provenance.engine == ObjectIdentifier(self) {
-                let ticket = provenance.ticket
-                switch ticket.fate {
-                case .capturing, .inPeek:
-                    if let session = capture ?? active, session.ticket === ticket {
-                        if session.phase == .resolving {
-                            session.deferred.append(transition)
-                            return .deferred(id, until: session.id)
-                        }
-                        return freeze(transition, into: session)
-                    }
-                    // The ticket's session is not current; it cannot be in peek.
-                    return discardForProvenance(transition, session: ticket.id, fate: "ended")
-                case .popped:
-                    break  // An ordinary routing call from here on.
-                case .actionSelected(let action):
-                    return discardForProvenance(transition, session: ticket.id, fate: "ended with the action \(action)")
-                case .interrupted(let reason):
-                    return discardForProvenance(transition, session: ticket.id, fate: "was interrupted (\(reason))")
-                case .neverPeeked:
-                    return discardForProvenance(transition, session: ticket.id, fate: "never reached peek")
-                }
-            }
-
-            if let capture {
-                return freeze(transition, into: capture)
-            }
-            if let session = active, !transition.isEffect {
-                switch session.phase {
-                case .resolving:
-                    // Called from a commit's checks: after the resolution (S22).
-                    session.deferred.append(transition)
-                    return .deferred(id, until: session.id)
-                case .inPeek where lateTransitionPolicy == .interruptPeek && rounds < Self.reentrancyLimit:
-                    rounds += 1
-                    end(session, reason: .interruptedByRouting)
-                    continue  // Observers may have started another peek (S22).
-                case .inPeek:
-                    // Deferring policy — or user code that keeps starting peeks.
-                    session.deferred.append(transition)
-                    return .deferred(id, until: session.id)
-                case .capturing, .ended:
-                    break
-                }
-            }
-
-            switch transition.check(.perform) {
-            case .ready:
-                if let session = active, session.phase != .ended, !transition.isEffect,
-                    rounds < Self.reentrancyLimit
-                {
-                    rounds += 1
-                    continue  // The check started a peek: decide again.
-                }
-                transition.perform()
-                return .performed(id)
-            case .stale(let why), .vetoed(let why):
-                report(.transitionRefused, "\(transition.label) (\(id)) was not performed: \(why)")
-                return .discarded(id)
-            }
+    func routeIdentified(_ transition: NumberedTransition) -> RoutingOutcome {
+        guard case .routed(let outcome) = decide(.route(transition)) else {
+            preconditionFailure("a routing call is answered with a routing outcome")
         }
+        return outcome
     }
 
     /// Freezes `transition` into `session` if its check allows it at capture
     /// (S2, S12, S23).
-    private func freeze(_ transition: Transition, into session: PeekSession) -> RoutingOutcome {
-        let id = transition.id!
+    func freeze(_ transition: NumberedTransition, into session: PeekSession) -> RoutingOutcome {
+        let id = transition.id
         if let destination = transition.destination, destination === session.context.hostScreen {
             report(
                 .transitionRefused,
@@ -134,14 +72,5 @@ extension PeekEngine {
             )
             return .discarded(id)
         }
-    }
-
-    private func discardForProvenance(_ transition: Transition, session: SessionID, fate: String) -> RoutingOutcome {
-        report(
-            .provenanceDiscarded,
-            "\(transition.label) (\(transition.id!)) was started by \(session), which \(fate); discarded",
-            session: session
-        )
-        return .discarded(transition.id!)
     }
 }

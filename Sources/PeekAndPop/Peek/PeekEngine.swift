@@ -69,10 +69,35 @@ public final class PeekEngine {
     var registrationsSincePrune = 0
     var contextsBySource: [ObjectIdentifier: [ContextID]] = [:]
 
-    var capture: PeekSession?
-    var active: PeekSession?
-    var isCommitting = false
-    var lastResolved: (id: SessionID, fate: SessionTicket.Fate)?
+    /// Where the engine is, as one value: a capture window open, a peek
+    /// shown, a commit performing its frozen transitions, or none (S2, S3,
+    /// S7, S22).
+    var stage = Stage.idle
+
+    /// Where the engine is.
+    enum Stage {
+        case idle
+        /// The session's `onPeek` is running: routing calls are frozen (S2).
+        case capturing(PeekSession)
+        /// The session's preview is shown, published or prepared (S3, U2);
+        /// its phase says whether a commit is running its checks (S22).
+        case showing(PeekSession)
+        /// A commit is performing the frozen transitions of the session,
+        /// which already popped (S7): routing is ordinary, previews wait.
+        case committing(SessionID)
+    }
+
+    /// The session whose capture window is open.
+    var capture: PeekSession? {
+        if case .capturing(let session) = stage { session } else { nil }
+    }
+
+    /// The session whose preview is shown, in peek or resolving.
+    var active: PeekSession? {
+        if case .showing(let session) = stage { session } else { nil }
+    }
+    /// How the last session that ended, ended, and the name of its preview (S9).
+    var lastResolved: (ended: PeekMachine.Ended, previewName: String)?
     /// The last press that produced a peek: its other requests are refused (S10).
     var lastPeekedGesture: GestureID?
     /// The press the platform's bridges are answering, shared by every bridge
@@ -85,11 +110,6 @@ public final class PeekEngine {
     /// The state-stream keys buffer of the last session released, for the
     /// next one: a session's two keys then cost no allocation per peek.
     var spareEventKeys: [EventKey] = []
-
-    /// How often one request decides again after user code it called changed
-    /// the state (an observer starting a new peek each time it is told of an
-    /// interruption); past this, the request gives up or defers (S22).
-    static let reentrancyLimit = 16
 
     private var nextSession = 1
     private var nextTransition = 1

@@ -9,56 +9,9 @@
 /// }
 /// ```
 public struct PeekError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A stable, comparable error code.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        enum Value: String, Hashable, Sendable {
-            case noActivePeek
-            case alreadyCommitted
-            case sessionInterrupted
-            case screenMismatch
-            case staleTransition
-            case transitionVetoed
-            case hostScreenGone
-            case reentrantRequest
-            case actionAlreadySelected
-            case actionNotOffered
-            case actionUnavailable
-        }
-
-        let value: Value
-
-        init(_ value: Value) { self.value = value }
-
-        /// There is no active peek to commit (S9).
-        public static let noActivePeek = Code(.noActivePeek)
-        /// The session was already committed (a second commit, S9).
-        public static let alreadyCommitted = Code(.alreadyCommitted)
-        /// The session was already interrupted (a commit after interrupt, S9).
-        public static let sessionInterrupted = Code(.sessionInterrupted)
-        /// The committed screen is not the preview; the peek was interrupted (S9).
-        public static let screenMismatch = Code(.screenMismatch)
-        /// A frozen transition no longer applied at commit; the peek was
-        /// interrupted with ``InterruptionReason/stale``.
-        public static let staleTransition = Code(.staleTransition)
-        /// An interceptor vetoed a frozen transition at commit; the peek was
-        /// interrupted with ``InterruptionReason/vetoed``.
-        public static let transitionVetoed = Code(.transitionVetoed)
-        /// The host screen went away during the peek; the peek was interrupted.
-        public static let hostScreenGone = Code(.hostScreenGone)
-        /// The call was made from inside a capture window or a commit's
-        /// checks, where it cannot run (S22).
-        public static let reentrantRequest = Code(.reentrantRequest)
-        /// The session already ended with a preview action (S24).
-        public static let actionAlreadySelected = Code(.actionAlreadySelected)
-        /// The active peek offers no action with that identifier; nothing
-        /// changed (S24).
-        public static let actionNotOffered = Code(.actionNotOffered)
-        /// The action is disabled, or is a group of actions, and cannot be
-        /// chosen; nothing changed (S24).
-        public static let actionUnavailable = Code(.actionUnavailable)
-
-        public var description: String { value.rawValue }
-    }
+    /// A stable, comparable error code: ``ErrorCode`` for ``PeekError``, whose
+    /// codes it lists.
+    public typealias Code = ErrorCode<PeekError>
 
     /// What went wrong.
     public let code: Code
@@ -76,4 +29,44 @@ public struct PeekError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         "PeekError.\(code)\(sessionID.map { " (\($0))" } ?? ""): \(message)"
     }
+}
+
+extension ErrorCode where Failure == PeekError {
+    /// There is no active peek to commit (S9).
+    public static var noActivePeek: Self { Self(#function) }
+
+    /// The session was already committed (a second commit, S9).
+    public static var alreadyCommitted: Self { Self(#function) }
+
+    /// The session was already interrupted (a commit after interrupt, S9).
+    public static var sessionInterrupted: Self { Self(#function) }
+
+    /// The committed screen is not the preview; the peek was interrupted (S9).
+    public static var screenMismatch: Self { Self(#function) }
+
+    /// A frozen transition no longer applied at commit; the peek was
+    /// interrupted with ``InterruptionReason/stale``.
+    public static var staleTransition: Self { Self(#function) }
+
+    /// An interceptor vetoed a frozen transition at commit; the peek was
+    /// interrupted with ``InterruptionReason/vetoed``.
+    public static var transitionVetoed: Self { Self(#function) }
+
+    /// The host screen went away during the peek; the peek was interrupted.
+    public static var hostScreenGone: Self { Self(#function) }
+
+    /// The call was made from inside a capture window or a commit's
+    /// checks, where it cannot run (S22).
+    public static var reentrantRequest: Self { Self(#function) }
+
+    /// The session already ended with a preview action (S24).
+    public static var actionAlreadySelected: Self { Self(#function) }
+
+    /// The active peek offers no action with that identifier; nothing
+    /// changed (S24).
+    public static var actionNotOffered: Self { Self(#function) }
+
+    /// The action is disabled, or is a group of actions, and cannot be
+    /// chosen; nothing changed (S24).
+    public static var actionUnavailable: Self { Self(#function) }
 }

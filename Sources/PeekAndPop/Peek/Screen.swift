@@ -43,11 +43,3 @@ enum ScreenNames {
         return name
     }
 }
-
-/// Identity helpers for screens.
-extension ObjectIdentifier {
-    @MainActor
-    init(screen: any Screen) {
-        self.init(screen as AnyObject)
-    }
-}

@@ -13,8 +13,11 @@
 /// ```
 @MainActor
 public struct Transition {
-    /// The transition's identifier, assigned by the engine when it reaches the seam.
-    public internal(set) var id: TransitionID?
+    /// Always `nil`: the engine numbers a transition when it reaches the seam,
+    /// and that identifier is in the ``RoutingOutcome`` that
+    /// ``PeekEngine/route(_:)`` returns.
+    @available(*, deprecated, message: "read the identifier from the RoutingOutcome that route(_:) returns")
+    public var id: TransitionID? { nil }
     /// What the transition does.
     public let kind: TransitionKind
     /// The screen the transition shows, if it shows one; the first such screen
@@ -44,12 +47,20 @@ public struct Transition {
         }
     }
 
-    /// Performs the transition's work.
-    func perform() {
+    /// Tells a transition made with one object its identifier, which the
+    /// engine gives it when it reaches the seam, before anything else.
+    func reachSeam(as id: TransitionID) {
+        if case .body(let body) = checker {
+            body.reachSeam(as: id)
+        }
+    }
+
+    /// Performs the transition's work; `id` is what the engine numbered it.
+    func perform(as id: TransitionID) {
         if let work {
             work()
         } else if case .body(let body) = checker {
-            body.perform()
+            body.perform(as: id)
         }
     }
 
@@ -227,6 +238,10 @@ public enum RoutingOutcome: Hashable, Sendable, CustomStringConvertible {
 /// What checks and performs a ``Transition`` made with one object.
 @MainActor
 protocol TransitionBody: AnyObject {
+    /// The transition reached the seam and is numbered `id`: told once,
+    /// before it is checked, frozen, deferred or performed.
+    func reachSeam(as id: TransitionID)
     func check(_ phase: TransitionCheck.Phase) -> TransitionCheck
-    func perform()
+    /// Performs the transition numbered `id`.
+    func perform(as id: TransitionID)
 }

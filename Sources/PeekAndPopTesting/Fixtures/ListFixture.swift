@@ -119,14 +119,15 @@ public final class ListFixture {
         )
         window.addSubview(table)
         var made: FixtureListScreen?
-        navigation.setRootStack([
-            { seed in
-                let list = FixtureListScreen(
-                    rows: rows, rowHeight: rowHeight, table: table, router: ModuleRouter(seed: seed))
-                made = list
-                return list
-            }
-        ])
+        navigation.setRoot(
+            .stack([
+                { seed in
+                    let list = FixtureListScreen(
+                        rows: rows, rowHeight: rowHeight, table: table, router: ModuleRouter(seed: seed))
+                    made = list
+                    return list
+                }
+            ]))
         let list = made!
         self.list = list
         stateChanges = EventRecorder(engine.stateChanges)
@@ -147,7 +148,7 @@ public final class ListFixture {
     ///
     /// - Parameter index: The row, `0` at the top.
     /// - Returns: The row's center in the window's coordinates.
-    /// - Throws: ``SimulatorError`` with code ``SimulatorError/Code/notInWindow`` once the table
+    /// - Throws: ``SimulatorError`` with code `.notInWindow` once the table
     ///   has left the window (there is no such point to touch).
     public func center(ofRow index: Int) throws(SimulatorError) -> Point {
         let frame = list.frame(ofRow: index)

@@ -2,7 +2,7 @@ import PeekAndPop
 import Testing
 
 /// Timestamps at the edges of `Duration`'s range (about ±1.7 × 10²⁰ s): the recognizer throws
-/// ``GestureError/Code/timestampOutOfRange`` and changes nothing, where the arithmetic on them
+/// ``ErrorCode/timestampOutOfRange`` and changes nothing, where the arithmetic on them
 /// would otherwise overflow and trap (S21).
 struct ExtremeTimestampTests {
     typealias F = GestureFixtures

@@ -12,7 +12,7 @@ struct CallOutOrderTests {
     @Test func aChangeSubscriberThatRoutesIsAnimatedAfterTheChangeItSaw() throws {
         let animator = ManualAnimator()
         let fixture = NavFixture(animator: animator)
-        fixture.host.setRootStack([fixture.built.make("Home")])
+        fixture.host.setRoot(.stack([fixture.built.make("Home")]))
         let once = NavBox(true)
         let subscription = fixture.host.changes.subscribe { [fixture] _ in
             MainActor.assumeIsolated {
@@ -39,7 +39,7 @@ struct CallOutOrderTests {
     @Test func aRouteSubscriberThatSetsARouteIsAnimatedAfterTheRouteItSaw() throws {
         let animator = ManualAnimator()
         let fixture = NavFixture(animator: animator)
-        fixture.host.setRootStack([fixture.built.make("Home")])
+        fixture.host.setRoot(.stack([fixture.built.make("Home")]))
         fixture.host.registerRouteElement("Login") { context in NavScreen("Login", seed: context.seed) }
         let seen = NavBox<[Route]>([])
         let subscription = fixture.host.routeChanges.subscribe { [host = fixture.host] route in

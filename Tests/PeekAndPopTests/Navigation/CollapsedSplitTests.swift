@@ -8,10 +8,13 @@ import Testing
 struct CollapsedSplitTests {
     @Test func aPrimaryPushAfterTheCollapsedColumnWasPoppedKeepsTheDetailOutOfThePrimaryColumn() throws {
         let fixture = NavFixture()
-        let split = fixture.host.setRootSplit(
-            primary: [fixture.built.make("Inbox"), fixture.built.make("Folder")],
-            secondary: [fixture.built.make("Mail")]
+        let root = fixture.host.setRoot(
+            .split(
+                primary: [fixture.built.make("Inbox"), fixture.built.make("Folder")],
+                secondary: [fixture.built.make("Mail")]
+            )
         )
+        guard case .split(let split) = root else { throw NavigationError(.containerNotInTree, "not a split root") }
         #expect(fixture.host.handleSplitCollapse(split, isCollapsed: true))
         try fixture.router("Inbox").focusOnCurrentModule()  // The primary column falls below its count.
 

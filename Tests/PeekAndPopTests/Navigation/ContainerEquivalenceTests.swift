@@ -44,7 +44,7 @@ enum ContainerAction: String, CaseIterable, CustomStringConvertible, Sendable {
         case .replaceRoot: try router.replaceRoot(.split(primary: [make("NewRoot\(tag)")]))
         case .push: try router.push(make("Pushed\(tag)"))
         case .presentInNavigationStack: try router.presentInNavigationStack(make("Stacked\(tag)"))
-        case .deepLink: try router.open("/d")
+        case .deepLink: try router.openRelative("/d")
         }
     }
 }
@@ -55,7 +55,7 @@ enum ContainerAction: String, CaseIterable, CustomStringConvertible, Sendable {
 func makeSplitWorld() -> TapPopEquivalence.World {
     let engine = PeekEngine(clock: ManualClock(), diagnostics: .discard)
     let host = NavigationHost(engine: engine, clock: ManualClock())
-    host.setRootSplit(primary: [{ NavScreen("Inbox", seed: $0) }], secondary: [{ NavScreen("Mail", seed: $0) }])
+    host.setRoot(.split(primary: [{ NavScreen("Inbox", seed: $0) }], secondary: [{ NavScreen("Mail", seed: $0) }]))
     host.registerRouteHandler(for: "d") { _ in [.push { NavScreen("D", seed: $0) }] }
     let inbox = host.screensInTree().first as! NavScreen
     return TapPopEquivalence.World(host: host, source: inbox, router: inbox.router)

@@ -9,7 +9,7 @@ import Testing
 struct ContainerRouterSourceTests {
     @Test func masterDetailCallsOfAModulesSplitRouterCarryTheModuleAsTheirSource() throws {
         let fixture = NavFixture()
-        fixture.host.setRootSplit(primary: [fixture.built.make("Inbox")], secondary: [fixture.built.make("Mail")])
+        fixture.host.setRoot(.split(primary: [fixture.built.make("Inbox")], secondary: [fixture.built.make("Mail")]))
         var sources: [String] = []
         fixture.host.addInterceptor(named: "log") { request in
             sources.append("\(request.kind) from \(request.source?.screenName ?? "nil")")

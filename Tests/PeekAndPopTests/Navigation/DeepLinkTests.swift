@@ -39,7 +39,7 @@ struct DeepLinkTests {
     @Test func aRouteIsPerformedDirectlyAsOneTransitionWithOneChange() throws {
         let fixture = try makeFixture()
 
-        let outcome = try fixture.host.open("/home/product:42/reviews")
+        let outcome = try fixture.host.openRelative("/home/product:42/reviews")
 
         #expect(outcome == .performed(TransitionID(rawValue: 2)))
         #expect(
@@ -61,7 +61,7 @@ struct DeepLinkTests {
 
     @Test func aRouteStartsFromTheTopmostStack() throws {
         let fixture = try makeFixture()
-        try fixture.host.open("/product:1/product:2")
+        try fixture.host.openRelative("/product:1/product:2")
         #expect(
             fixture.host.snapshot().description
                 == "tabs#1{*stack#2[Home, List], stack#3[Settings]} > stack#4[Sheet, Product1, Product2]"
@@ -75,7 +75,9 @@ struct DeepLinkTests {
         var outcome: RoutingOutcome?
 
         let preview = try #require(
-            fixture.peek(from: sheet) { outcome = try fixture.router("Sheet").open("/settings/product:7/alert") }
+            fixture.peek(from: sheet) {
+                outcome = try fixture.router("Sheet").openRelative("/settings/product:7/alert")
+            }
         )
 
         #expect(outcome == .frozen(TransitionID(rawValue: 2), into: SessionID(rawValue: 1)))
@@ -106,7 +108,9 @@ struct DeepLinkTests {
         let before = fixture.host.snapshot()
 
         let previewed =
-            fixture.peek(from: sheet) { try fixture.host.open("/home/product:3/reviews") } === fixture.built["Reviews"]
+            fixture.peek(from: sheet) {
+                try fixture.host.openRelative("/home/product:3/reviews")
+            } === fixture.built["Reviews"]
         #expect(previewed)
         fixture.engine.interrupt(.released)
 
@@ -121,7 +125,7 @@ struct DeepLinkTests {
     @Test func aFrozenRouteWhoseStackIsGoneAtCommitStartsFromTheTopmostStackThen() throws {
         let fixture = try makeFixture()
         let sheet = try #require(fixture.screen("Sheet"))
-        let preview = try #require(fixture.peek(from: sheet) { try fixture.host.open("/product:9") })
+        let preview = try #require(fixture.peek(from: sheet) { try fixture.host.openRelative("/product:9") })
 
         fixture.host.handleInteractiveDismissal()
         try fixture.engine.commit(preview)
@@ -141,10 +145,10 @@ struct DeepLinkTests {
         let fixture = try makeFixture()
         let before = fixture.host.snapshot()
 
-        let unknown = #expect(throws: NavigationError.self) { try fixture.host.open("/product:1/nowhere") }
-        let invalid = #expect(throws: NavigationError.self) { try fixture.host.open("/product:1/product:x") }
-        let outOfRange = #expect(throws: NavigationError.self) { try fixture.host.open("/product:1/tab:5") }
-        let empty = #expect(throws: NavigationError.self) { try fixture.host.open("/") }
+        let unknown = #expect(throws: NavigationError.self) { try fixture.host.openRelative("/product:1/nowhere") }
+        let invalid = #expect(throws: NavigationError.self) { try fixture.host.openRelative("/product:1/product:x") }
+        let outOfRange = #expect(throws: NavigationError.self) { try fixture.host.openRelative("/product:1/tab:5") }
+        let empty = #expect(throws: NavigationError.self) { try fixture.host.openRelative("/") }
 
         #expect(unknown?.code == .unknownRouteElement)
         #expect(invalid?.code == .invalidRoute)
@@ -154,7 +158,10 @@ struct DeepLinkTests {
         #expect(!fixture.built.wasMade("Alert"))
         #expect(fixture.host.snapshot() == before)
         #expect(fixture.changeSummaries == [])
-        #expect(try fixture.host.open("/alert") == .performed(TransitionID(rawValue: 2)), "nothing reached the seam")
+        #expect(
+            try fixture.host.openRelative("/alert") == .performed(TransitionID(rawValue: 2)),
+            "nothing reached the seam"
+        )
     }
 
     // H2: a push where the route has no stack by then presents one, the same
@@ -162,7 +169,7 @@ struct DeepLinkTests {
     @Test func aRoutePushWithNoStackPresentsOne() throws {
         let fixture = try makeFixture()
 
-        try fixture.host.open("/product:1/alert/product:2")
+        try fixture.host.openRelative("/product:1/alert/product:2")
 
         #expect(
             fixture.host.snapshot().description
@@ -176,7 +183,7 @@ struct DeepLinkTests {
         let fixture = try makeFixture()
         fixture.host.registerRouteHandler(for: "top") { _ in [.popToRoot] }
 
-        try fixture.host.open("/product:1/alert/top/product:2")
+        try fixture.host.openRelative("/product:1/alert/top/product:2")
 
         #expect(
             fixture.host.snapshot().description
@@ -189,7 +196,7 @@ struct DeepLinkTests {
         let sheet = try #require(fixture.screen("Sheet"))
         let before = fixture.host.snapshot()
 
-        let preview = fixture.peek(from: sheet) { try fixture.host.open("/settings") }
+        let preview = fixture.peek(from: sheet) { try fixture.host.openRelative("/settings") }
 
         #expect(preview == nil)
         #expect(fixture.host.snapshot() == before)

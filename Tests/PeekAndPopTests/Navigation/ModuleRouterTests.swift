@@ -143,7 +143,7 @@ struct ModuleRouterTests {
         #expect(try fixture.router("Settings").dismissCurrentModule() == nil)
         #expect(try fixture.router("List").isRootModule == false)
 
-        fixture.host.setRootScreen(fixture.built.make("Solo"))
+        fixture.host.setRoot(.screen(fixture.built.make("Solo")))
         fixture.changes.removeAll()
         #expect(try fixture.router("Solo").dismissCurrentModule() == nil)
         #expect(fixture.host.snapshot().description == "Solo")
@@ -345,8 +345,8 @@ struct ModuleRouterTests {
         }
 
         try fixture.router("List").push(fixture.built.make("Detail"))
-        #expect(fixture.host.removeHook(followUp))
-        #expect(!fixture.host.removeHook(followUp))
+        #expect(fixture.host.removePostRoutingTask(followUp))
+        #expect(!fixture.host.removePostRoutingTask(followUp))
         try fixture.router("Tip").dismissCurrentModule()
 
         #expect(

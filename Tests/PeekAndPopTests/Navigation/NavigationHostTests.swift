@@ -13,6 +13,29 @@ struct NavigationHostTests {
         #expect(fixture.host.snapshot().description == "empty")
     }
 
+    /// One set-up verb for every root shape: `setRoot` replaces the whole
+    /// tree, presentations included, publishes one `setup` change, and
+    /// returns the root it made.
+    @Test func setRootReplacesTheTreeAndReturnsTheRootItMade() throws {
+        let fixture = NavFixture()
+        fixture.setUpTabs()
+        try fixture.router("List").presentModally(fixture.built.make("Sheet"))
+        fixture.changes.removeAll()
+
+        let root = fixture.host.setRoot(
+            .split(primary: [fixture.built.make("Inbox")], secondary: [fixture.built.make("Mail")])
+        )
+
+        guard case .split(let split) = root, case .split(let held)? = fixture.host.root else {
+            Issue.record("not a split root: \(root)")
+            return
+        }
+        #expect(split === held)
+        #expect(fixture.host.presentations.isEmpty)
+        #expect(fixture.host.snapshot().description == "split#5{stack#6[Inbox] | stack#7[Mail]}")
+        #expect(fixture.changeSummaries == ["setup: root split#5{stack#6[Inbox] | stack#7[Mail]}; presentations[]"])
+    }
+
     @Test func theTopmostScreenIsResolvedThroughTheSelectedTabTheStackTopAndTheTopmostPresentation() throws {
         let fixture = NavFixture()
         fixture.setUpTabs()
@@ -39,9 +62,9 @@ struct NavigationHostTests {
         let fixture = NavFixture()
         let built = fixture.built
 
-        fixture.host.setRootStack([built.make("A"), built.make("B")])
+        fixture.host.setRoot(.stack([built.make("A"), built.make("B")]))
         try fixture.router("B").presentModally(built.make("Modal"))
-        fixture.host.setRootTabs([[built.make("T0")], [built.make("T1"), built.make("T1b")]], selectedIndex: 1)
+        fixture.host.setRoot(.tabs([[built.make("T0")], [built.make("T1"), built.make("T1b")]], selectedIndex: 1))
 
         #expect(fixture.host.snapshot().description == "tabs#3{stack#4[T0], *stack#5[T1, T1b]}")
         #expect(fixture.host.topmostScreen === built["T1b"])

@@ -84,7 +84,7 @@ enum KindScenario: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .deepLink:
             fixture.host.registerRouteHandler(for: "settings") { _ in [.selectTab(1), .popToRoot] }
             fixture.host.registerRouteHandler(for: "detail") { _ in [.push(make("Detail"))] }
-            return [try fixture.router("List").open("/settings/detail")]
+            return [try fixture.router("List").openRelative("/settings/detail")]
         }
     }
 }

@@ -20,7 +20,7 @@ struct NavigationRegressionTests {
         let preview = try #require(
             fixture.peek(from: x) {
                 try x.router.presentInNavigationStack(fixture.built.make("P"))
-                try x.router.open("/d")
+                try x.router.openRelative("/d")
             }
         )
         #expect(preview === fixture.built["P"])
@@ -45,7 +45,7 @@ struct NavigationRegressionTests {
         let preview = try #require(
             fixture.peek(from: x) {
                 try x.router.dismissCurrentModule()
-                try x.router.open("/d")
+                try x.router.openRelative("/d")
             }
         )
         #expect(preview === fixture.built["D"])
@@ -74,7 +74,7 @@ struct NavigationRegressionTests {
         #expect(fixture.host.isTransitionInFlight)
 
         try x.router.presentInNavigationStack(fixture.built.make("P"))
-        try x.router.open("/d")
+        try x.router.openRelative("/d")
 
         #expect(fixture.host.snapshot().description == "stack#1[Home, X, Busy] > stack#2[P, D]")
         animator.complete(0)

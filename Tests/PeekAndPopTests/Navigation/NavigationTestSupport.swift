@@ -70,13 +70,13 @@ final class NavFixture {
     /// Root tabs: `tabs#1{*stack#2[Home, List], stack#3[Settings]}`; the set-up
     /// change is not recorded.
     func setUpTabs() {
-        host.setRootTabs([[built.make("Home"), built.make("List")], [built.make("Settings")]])
+        host.setRoot(.tabs([[built.make("Home"), built.make("List")], [built.make("Settings")]]))
         changes.removeAll()
     }
 
     /// Root stack `stack#1[A]`; the set-up change is not recorded.
     func setUpStack(_ names: String...) {
-        host.setRootStack(names.map { built.make($0) })
+        host.setRoot(.stack(names.map { built.make($0) }))
         changes.removeAll()
     }
 

@@ -93,7 +93,7 @@ struct RetainCycleTests {
 
         try fixture.router("Home").focusOnCurrentModule()
         fixture.host.registerRouteHandler(for: "again") { _ in [.push { _ in detail }] }
-        try fixture.host.open("/again")
+        try fixture.host.openRelative("/again")
         fixture.clock.advance(by: .seconds(1))
 
         #expect(fixture.host.checkForRetainCycles() == [])

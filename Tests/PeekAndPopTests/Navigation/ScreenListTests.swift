@@ -45,7 +45,7 @@ struct ScreenListTests {
     @Test func aStackSnapshotIsTheStacksOwnList() throws {
         let engine = PeekEngine(diagnostics: .discard)
         let host = NavigationHost(engine: engine)
-        host.setRootStack([{ NavScreen("Home", seed: $0) }])
+        host.setRoot(.stack([{ NavScreen("Home", seed: $0) }]))
         let before = host.snapshot()
         let home = try #require(host.topmostScreen as? NavScreen)
 

@@ -8,10 +8,10 @@ import Testing
 struct SplitContainerTests {
     /// Root split `split#1{stack#2[Inbox] | stack#3[Mail]}`; set-up not recorded.
     private func makeSplit(_ fixture: NavFixture, secondary: [String] = ["Mail"]) -> SplitContainer {
-        let split = fixture.host.setRootSplit(
-            primary: [fixture.built.make("Inbox")],
-            secondary: secondary.map { fixture.built.make($0) }
+        let root = fixture.host.setRoot(
+            .split(primary: [fixture.built.make("Inbox")], secondary: secondary.map { fixture.built.make($0) })
         )
+        guard case .split(let split) = root else { preconditionFailure("a split root") }
         fixture.changes.removeAll()
         return split
     }
@@ -211,7 +211,7 @@ struct SplitContainerTests {
         let split = makeSplit(fixture)
 
         #expect(throws: NavigationError.self) { try split.router.setPrimary([]) }
-        fixture.host.setRootStack([fixture.built.make("Home")])
+        fixture.host.setRoot(.stack([fixture.built.make("Home")]))
         let error = #expect(throws: NavigationError.self) {
             try split.router.pushSecondary(fixture.built.make("Mail2"))
         }

@@ -84,7 +84,7 @@ struct TabContainerTests {
             try fixture.router("List").push(fixture.built.make("Detail"))
         }
 
-        fixture.host.setRootTabs([[fixture.built.make("Welcome")], [fixture.built.make("Help")]])
+        fixture.host.setRoot(.tabs([[fixture.built.make("Welcome")], [fixture.built.make("Help")]]))
         #expect(throws: PeekError.self) { try fixture.engine.commit(try #require(preview)) }
         #expect(fixture.host.snapshot().description == "tabs#4{*stack#5[Welcome], stack#6[Help]}")
 

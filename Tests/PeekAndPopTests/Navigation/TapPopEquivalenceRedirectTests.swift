@@ -13,7 +13,7 @@ struct TapPopEquivalenceRedirectTests {
     private func makeWorld() -> TapPopEquivalence.World {
         let world = makeEquivalenceWorld()
         world.host.registerRouteElement("login") { context in NavScreen("Login", seed: context.seed) }
-        world.host.addDestinationInterceptor(
+        world.host.addInterceptor(
             DestinationInterceptor(
                 named: "login",
                 performSynchronously: { request in

@@ -28,7 +28,7 @@ enum NavAction: String, CaseIterable, CustomStringConvertible, Sendable {
         case .selectTab: try router.selectTab(1)
         case .dismiss: try router.dismissCurrentModule()
         case .focus: try router.focusOnCurrentModule()
-        case .deepLink: try router.open("/d")
+        case .deepLink: try router.openRelative("/d")
         }
     }
 }
@@ -54,10 +54,11 @@ struct NavActionPair: CustomStringConvertible, Sendable {
 func makeEquivalenceWorld() -> TapPopEquivalence.World {
     let engine = PeekEngine(clock: ManualClock(), diagnostics: .discard)
     let host = NavigationHost(engine: engine, clock: ManualClock())
-    host.setRootTabs([
-        [{ NavScreen("Home", seed: $0) }, { NavScreen("List", seed: $0) }],
-        [{ NavScreen("Settings", seed: $0) }],
-    ])
+    host.setRoot(
+        .tabs([
+            [{ NavScreen("Home", seed: $0) }, { NavScreen("List", seed: $0) }],
+            [{ NavScreen("Settings", seed: $0) }],
+        ]))
     host.registerRouteHandler(for: "d") { _ in [.push { NavScreen("D", seed: $0) }] }
     let list = host.topmostScreen as! NavScreen
     return TapPopEquivalence.World(host: host, source: list, router: list.router)

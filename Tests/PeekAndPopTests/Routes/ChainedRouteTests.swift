@@ -20,7 +20,7 @@ struct ChainedRouteTests {
         let chain = Task {
             await fixture.host.performChain([
                 .call("push List") { try home.push(fixture.built.make("List")) },
-                .open("/orders"),
+                .openRelative("/orders"),
                 .call("present Receipt") { try home.presentModally(fixture.built.make("Receipt")) },
             ])
         }
@@ -74,7 +74,7 @@ struct ChainedRouteTests {
 
         let result = await fixture.host.performChain([
             .call("nothing to do") { nil as RoutingOutcome? },
-            .open("/unknown"),
+            .openRelative("/unknown"),
             .call("push Never") { try home.push(fixture.built.make("Never")) },
         ])
 

@@ -142,7 +142,7 @@ struct DestinationTests {
 
         #expect(fixture.tree == "tabs#1{*stack#2[Home], stack#3[Settings]} > stack#4[Product1] > Product2 > Product3")
         #expect(
-            fixture.host.presentations.map { fixture.host.presentationStyle(of: $0) } == [
+            fixture.host.presentations.map(\.style) == [
                 .fullScreen, .popover(anchor: anchor), .sheet,
             ]
         )
@@ -192,7 +192,7 @@ struct DestinationTests {
 @MainActor
 struct DestinationPlacementTests {
     private func makeSplit(_ fixture: RouteFixture) {
-        fixture.host.setRootSplit(primary: [{ seed in RouteScreen("Inbox", seed: seed) }])
+        fixture.host.setRoot(.split(primary: [{ seed in RouteScreen("Inbox", seed: seed) }]))
         fixture.clearRecords()
     }
 

@@ -88,12 +88,13 @@ struct FrozenRoutePlanningTests {
     /// without showing its preview.
     @Test func aRouteIntoATabIndexThatAnEarlierRemovalShiftsGivesNoPreviewOfItsOwn() throws {
         let popped = RouteFixture()
-        popped.host.setRootTabs(
-            [
-                [{ seed in RouteScreen("Home", seed: seed) }], [{ seed in RouteScreen("Settings", seed: seed) }],
-                [{ seed in RouteScreen("Mail", seed: seed) }],
-            ],
-            selectedIndex: 0)
+        popped.host.setRoot(
+            .tabs(
+                [
+                    [{ seed in RouteScreen("Home", seed: seed) }], [{ seed in RouteScreen("Settings", seed: seed) }],
+                    [{ seed in RouteScreen("Mail", seed: seed) }],
+                ],
+                selectedIndex: 0))
         popped.clearRecords()
         let tabs = try Self.tabs(popped)
         let preview = try popped.peek {
@@ -191,9 +192,10 @@ struct FrozenRoutePlanningTests {
 
     @Test func aRouteFrozenWhileASplitWasExpandedGoesOnThePrimaryColumnOnceCollapsed() throws {
         func setUp(_ fixture: RouteFixture) {
-            fixture.host.setRootSplit(
-                primary: [{ seed in RouteScreen("Home", seed: seed) }],
-                secondary: [{ seed in RouteScreen("Mail", seed: seed) }])
+            fixture.host.setRoot(
+                .split(
+                    primary: [{ seed in RouteScreen("Home", seed: seed) }],
+                    secondary: [{ seed in RouteScreen("Mail", seed: seed) }]))
             fixture.clearRecords()
         }
         let tapped = RouteFixture()
@@ -242,9 +244,10 @@ struct FrozenRoutePlanningTests {
     @Test(arguments: ["/column:1/Mail", "/column:1"])
     func aRouteThatEmptiesTheRootSplitsPrimaryColumnIsInvalid(_ route: Route) throws {
         let fixture = RouteFixture()
-        fixture.host.setRootSplit(
-            primary: [{ seed in RouteScreen("Home", seed: seed) }],
-            secondary: [{ seed in RouteScreen("Mail", seed: seed) }])
+        fixture.host.setRoot(
+            .split(
+                primary: [{ seed in RouteScreen("Home", seed: seed) }],
+                secondary: [{ seed in RouteScreen("Mail", seed: seed) }]))
         fixture.clearRecords()
         let before = fixture.host.snapshot()
 

@@ -113,7 +113,7 @@ struct InterceptorPhaseTests {
         let fixture = RouteFixture()
         fixture.setUpTabs()
         let session = Session()
-        fixture.host.addDestinationInterceptor(
+        fixture.host.addInterceptor(
             DestinationInterceptor(
                 named: "login",
                 performSynchronously: { _ in
@@ -145,7 +145,7 @@ struct InterceptorPhaseTests {
     @Test func aRoutingCallADestinationInterceptorMakesAtCaptureIsRefused() throws {
         let fixture = RouteFixture()
         fixture.setUpTabs()
-        fixture.host.addDestinationInterceptor(
+        fixture.host.addInterceptor(
             DestinationInterceptor(
                 named: "eager",
                 prepare: { [host = fixture.host] _ in
@@ -170,7 +170,7 @@ struct InterceptorPhaseTests {
         fixture.setUpTabs()
         let redirecting = NavBox(false)
         let log = NavBox<[String]>([])
-        fixture.host.addDestinationInterceptor(
+        fixture.host.addInterceptor(
             DestinationInterceptor(
                 named: "login",
                 performSynchronously: { _ in
@@ -178,7 +178,7 @@ struct InterceptorPhaseTests {
                 }
             )
         )
-        fixture.host.addDestinationInterceptor(
+        fixture.host.addInterceptor(
             DestinationInterceptor(
                 named: "flags",
                 performSynchronously: { [host = fixture.host] request in
@@ -207,13 +207,13 @@ struct InterceptorPhaseTests {
         // The same at a tap.
         let tapped = RouteFixture()
         tapped.setUpTabs()
-        tapped.host.addDestinationInterceptor(
+        tapped.host.addInterceptor(
             DestinationInterceptor(
                 named: "login",
                 performSynchronously: { _ in .redirect(to: "/tab:0/Home/sheet:login", thenContinue: true) }
             )
         )
-        tapped.host.addDestinationInterceptor(
+        tapped.host.addInterceptor(
             DestinationInterceptor(named: "flags", performSynchronously: { _ in .refuse("not after a login") })
         )
         #expect(try tapped.host.navigate(to: tapped.product(42)) == .refused("flags: not after a login"))
@@ -226,7 +226,7 @@ struct InterceptorPhaseTests {
         fixture.setUpTabs()
         let redirecting = NavBox(false)
         let log = NavBox<[String]>([])
-        fixture.host.addDestinationInterceptor(
+        fixture.host.addInterceptor(
             DestinationInterceptor(
                 named: "login",
                 performSynchronously: { _ in
@@ -259,7 +259,7 @@ struct InterceptorPhaseTests {
         func makeFixture() -> RouteFixture {
             let fixture = RouteFixture()
             fixture.setUpTabs()
-            fixture.host.addDestinationInterceptor(
+            fixture.host.addInterceptor(
                 DestinationInterceptor(
                     named: "log",
                     prepare: { request in

@@ -16,7 +16,7 @@ struct InterceptorTests {
         let fixture = RouteFixture()
         fixture.setUpTabs()
         let gate = Gate()
-        fixture.host.addDestinationInterceptor(
+        fixture.host.addInterceptor(
             DestinationInterceptor(
                 named: "login",
                 prepare: { request in
@@ -148,7 +148,7 @@ struct InterceptorTests {
         let fixture = RouteFixture()
         fixture.setUpTabs()
         let login = NavBox<CheckedContinuation<Bool, Never>?>(nil)
-        fixture.host.addDestinationInterceptor(
+        fixture.host.addInterceptor(
             DestinationInterceptor(
                 named: "login",
                 perform: { [host = fixture.host] request in
@@ -182,12 +182,37 @@ struct InterceptorTests {
     @Test func removedInterceptorsAreNotAsked() throws {
         let fixture = RouteFixture()
         fixture.setUpTabs()
-        let id = fixture.host.addDestinationInterceptor(
+        let id = fixture.host.addInterceptor(
             DestinationInterceptor(named: "never", prepare: { _ in .veto("no") })
         )
 
-        #expect(fixture.host.removeDestinationInterceptor(id))
-        #expect(!fixture.host.removeDestinationInterceptor(id))
+        #expect(fixture.host.removeInterceptor(id))
+        #expect(!fixture.host.removeInterceptor(id))
         #expect(try fixture.host.navigate(to: fixture.product(1)) == .built(.performed(TransitionID(rawValue: 1))))
+    }
+
+    /// One registry, one verb pair: `removeInterceptor` takes away either
+    /// kind of interceptor by its identifier, and nothing else.
+    @Test func oneVerbPairAddsAndRemovesBothKindsOfInterceptor() throws {
+        let fixture = RouteFixture()
+        fixture.setUpTabs()
+        var tasks: [String] = []
+        let destinations = fixture.host.addInterceptor(
+            DestinationInterceptor(named: "destinations", prepare: { _ in .veto("no destinations") })
+        )
+        let transitions = fixture.host.addInterceptor(named: "transitions") { _ in .veto("no transitions") }
+        let task = fixture.host.addPostRoutingTask(named: "task") { tasks.append($0.label) }
+        #expect(Set([destinations, transitions, task]).count == 3)
+
+        #expect(!fixture.host.removeInterceptor(task))
+        #expect(fixture.host.removeInterceptor(destinations))
+        #expect(!fixture.host.removeInterceptor(destinations))
+        #expect(try fixture.host.navigate(to: fixture.product(1)) == .built(.discarded(TransitionID(rawValue: 1))))
+        #expect(fixture.host.removeInterceptor(transitions))
+        #expect(!fixture.host.removeInterceptor(transitions))
+        #expect(!fixture.host.removePostRoutingTask(destinations))
+        #expect(try fixture.host.navigate(to: fixture.product(2)) == .built(.performed(TransitionID(rawValue: 2))))
+        #expect(tasks.count == 1)
+        #expect(fixture.host.removePostRoutingTask(task))
     }
 }

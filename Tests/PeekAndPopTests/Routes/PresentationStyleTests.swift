@@ -13,7 +13,7 @@ struct PresentationStyleTests {
     private func world(pops: Bool) throws -> (NavFixture, ManualAnimator) {
         let animator = ManualAnimator()
         let fixture = NavFixture(animator: animator)
-        fixture.host.setRootStack([fixture.built.make("Home")])
+        fixture.host.setRoot(.stack([fixture.built.make("Home")]))
         let calls: @MainActor () throws -> Void = { [fixture] in
             let home = try fixture.router("Home")
             try home.presentModally(style: .popover(anchor: Self.anchor), fixture.built.make("Menu"))
@@ -53,7 +53,7 @@ struct PresentationStyleTests {
     @Test func aPresentationWithoutAStyleIsASheetAndTheStylesFollowDismissals() throws {
         let animator = ManualAnimator()
         let fixture = NavFixture(animator: animator)
-        fixture.host.setRootStack([fixture.built.make("Home")])
+        fixture.host.setRoot(.stack([fixture.built.make("Home")]))
 
         try fixture.router("Home").presentModally(fixture.built.make("Sheet"))
         try fixture.router("Sheet").dismissCurrentModule()

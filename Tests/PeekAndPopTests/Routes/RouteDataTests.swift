@@ -83,15 +83,15 @@ struct RouteDataTests {
         #expect(restored.changes.count == 1, "restored as one transition")
         #expect(try #require(restored.screen("Detail")).data == ["scroll": "120"])
         #expect(try #require(restored.screen("sheet:compose")).data == ["draft": "Hi"])
-        let styles = restored.host.presentations.map { restored.host.presentationStyle(of: $0) }
-        #expect(styles == original.host.presentations.map { original.host.presentationStyle(of: $0) })
+        let styles = restored.host.presentations.map(\.style)
+        #expect(styles == original.host.presentations.map(\.style))
     }
 
     /// A split with screens in both columns, a presented stack and route
     /// data; the secondary column starts at `column:1` in the route (H5, H8).
     @Test func aRouteThroughASplitRoundTripsOntoAFreshHost() throws {
         func makeSplit(_ fixture: RouteFixture) {
-            fixture.host.setRootSplit(primary: [{ seed in RouteScreen("Home", seed: seed) }])
+            fixture.host.setRoot(.split(primary: [{ seed in RouteScreen("Home", seed: seed) }]))
             fixture.clearRecords()
         }
         let original = RouteFixture()

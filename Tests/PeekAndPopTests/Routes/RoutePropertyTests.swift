@@ -22,9 +22,9 @@ struct RoutePropertyTests {
     static func setUp(_ fixture: RouteFixture, _ shape: Shape) {
         switch shape {
         case .stack:
-            fixture.host.setRootStack([{ seed in RouteScreen("A", seed: seed) }])
+            fixture.host.setRoot(.stack([{ seed in RouteScreen("A", seed: seed) }]))
         case .split:
-            fixture.host.setRootSplit(primary: [{ seed in RouteScreen("Home", seed: seed) }])
+            fixture.host.setRoot(.split(primary: [{ seed in RouteScreen("Home", seed: seed) }]))
         case .tabs:
             fixture.setUpTabs()
         case .tabsWithASplit:
@@ -221,9 +221,10 @@ struct ShortRouteTests {
 
     @Test func aRouteThatStopsBeforeTheDetailColumnEmptiesItAndIsThenANoOp() throws {
         let fixture = RouteFixture()
-        fixture.host.setRootSplit(
-            primary: [{ seed in RouteScreen("Home", seed: seed) }],
-            secondary: [{ seed in RouteScreen("Mail", seed: seed) }])
+        fixture.host.setRoot(
+            .split(
+                primary: [{ seed in RouteScreen("Home", seed: seed) }],
+                secondary: [{ seed in RouteScreen("Mail", seed: seed) }]))
         fixture.clearRecords()
 
         try fixture.host.setRoute("/Home/A")
@@ -355,7 +356,7 @@ struct DestinationPropertyTests {
 struct ColumnElementTests {
     @Test func aRouteSavedWhileExpandedIsShownOnACollapsedSplitWithoutItsColumn() throws {
         let fixture = RouteFixture()
-        fixture.host.setRootSplit(primary: [{ seed in RouteScreen("Home", seed: seed) }])
+        fixture.host.setRoot(.split(primary: [{ seed in RouteScreen("Home", seed: seed) }]))
         let split = try #require(
             fixture.host.root.flatMap { root -> SplitContainer? in
                 if case .split(let split) = root { return split }

@@ -100,4 +100,74 @@ import Testing
         #expect(fixture.tree == "tabs#1{*stack#2[Home, product:42, A], stack#3[Settings]}")
         #expect(fixture.host.currentRoute == "/tab:0/Home/product:42/A")
     }
+    /// A name or an argument that holds `/`, `:` or `%` is escaped in the
+    /// path, so that the path parses back to the same elements (H8); a `%`
+    /// that starts no escape is kept as written.
+    @Test(arguments: [
+        RouteElement("product", argument: "a/b"),
+        RouteElement("product", argument: "a:b"),
+        RouteElement("product", argument: "50%"),
+        RouteElement("product", argument: "%2F"),
+        RouteElement("odd:name/x%", argument: "x/y:z%25"),
+        RouteElement("plain"),
+    ])
+    func aPathParsesBackToItsElements(_ element: RouteElement) {
+        let route = Route([RouteElement("tab", argument: "0"), element])
+        #expect(Route(path: route.path) == route)
+        #expect(RouteElement(stringLiteral: element.description) == element)
+    }
+
+    @Test func aPercentThatStartsNoEscapeIsKept() {
+        #expect(
+            Route(path: "/search:50%off/a%2Fb%3ac").elements == [
+                RouteElement("search", argument: "50%off"), RouteElement("a/b:c", argument: nil),
+            ])
+        #expect(Route(path: "/search:100%").elements == [RouteElement("search", argument: "100%")])
+    }
+
+    /// A destination whose context holds `/` and `:` round-trips: its route's
+    /// path restores it, and setting that path again finds the screen.
+    @Test func aDestinationContextWithSlashesAndColonsRoundTrips() throws {
+        let fixture = RouteFixture()
+        fixture.setUpTabs()
+        let destination = Destination("product", context: "mail/inbox:3") { context, seed in
+            RouteScreen("product \(context)", seed: seed)
+        }
+        try fixture.host.navigate(to: destination)
+        let shown = try #require(fixture.screen("product mail/inbox:3"))
+        let path = fixture.host.currentRoute.path
+        #expect(path == "/tab:0/Home/product:mail%2Finbox:3")
+        fixture.clearRecords()
+
+        #expect(try fixture.host.setRoute(Route(path: path)) == nil)
+        #expect(fixture.screen("product mail/inbox:3") === shown)
+        #expect(fixture.builtNames == [])
+
+        let fresh = RouteFixture()
+        fresh.setUpTabs()
+        try fresh.host.setRoute(Route(path: path))
+        #expect(fresh.builtNames == ["product:mail%2Finbox:3"])
+        #expect(fresh.host.currentRoute == fixture.host.currentRoute)
+    }
+
+    /// A screen that knows its destination contributes `kind:context` however
+    /// it was built (H8, H9): pushed by a router, its route is the deep link
+    /// of its destination, and setting that route finds it.
+    @Test func anIdentifiableScreenPushedByARouterContributesItsIdentity() throws {
+        final class OrderScreen: IdentifiableScreen {
+            let id: Int
+            init(id: Int) { self.id = id }
+            var screenName: String { "Order #\(id)" }
+            var destinationIdentity: DestinationIdentity { DestinationIdentity(kind: "order", context: id) }
+        }
+        let fixture = RouteFixture()
+        fixture.setUpTabs()
+        let home = try #require(fixture.screen("Home"))
+        let order = OrderScreen(id: 7)
+        try home.router.push { _ in order }
+
+        #expect(fixture.host.currentRoute == "/tab:0/Home/order:7")
+        #expect(try fixture.host.setRoute("/tab:0/Home/order:7") == nil)
+        #expect(fixture.host.topmostScreen === order)
+    }
 }

@@ -75,17 +75,18 @@ final class RouteFixture {
 
     /// Root stack of route screens, set up; nothing recorded.
     func setUpStack(_ route: Route) throws {
-        host.setRootStack([{ seed in RouteScreen(route.elements[0].description, seed: seed) }])
+        host.setRoot(.stack([{ seed in RouteScreen(route.elements[0].description, seed: seed) }]))
         try host.setRoute(route)
         clearRecords()
     }
 
     /// Root tabs `{*stack[Home], stack[Settings]}`, set up; nothing recorded.
     func setUpTabs(selectedIndex: Int = 0) {
-        host.setRootTabs(
-            [[{ seed in RouteScreen("Home", seed: seed) }], [{ seed in RouteScreen("Settings", seed: seed) }]],
-            selectedIndex: selectedIndex
-        )
+        host.setRoot(
+            .tabs(
+                [[{ seed in RouteScreen("Home", seed: seed) }], [{ seed in RouteScreen("Settings", seed: seed) }]],
+                selectedIndex: selectedIndex
+            ))
         clearRecords()
     }
 

@@ -54,7 +54,7 @@ struct RoutesArticleTests {
         let host = NavigationHost(engine: PeekEngine())
         let session = LoginSession()
 
-        host.setRootTabs([[{ seed in HomeScreen(seed: seed) }], [{ seed in SettingsScreen(seed: seed) }]])
+        host.setRoot(.tabs([[{ seed in HomeScreen(seed: seed) }], [{ seed in SettingsScreen(seed: seed) }]]))
         host.registerRouteElement("page") { context in PageScreen(context) }
         host.registerRouteElement("sheet", shownBy: .presentInNavigationStack(.fullScreen)) { context in
             PageScreen(context)
@@ -66,7 +66,7 @@ struct RoutesArticleTests {
         let saved = try JSONEncoder().encode(host.restoration)
 
         let restored = NavigationHost(engine: PeekEngine())
-        restored.setRootTabs([[{ seed in HomeScreen(seed: seed) }], [{ seed in SettingsScreen(seed: seed) }]])
+        restored.setRoot(.tabs([[{ seed in HomeScreen(seed: seed) }], [{ seed in SettingsScreen(seed: seed) }]]))
         restored.registerRouteElement("page") { context in PageScreen(context) }
         restored.registerRouteElement("sheet", shownBy: .presentInNavigationStack(.fullScreen)) { context in
             PageScreen(context)
@@ -84,7 +84,7 @@ struct RoutesArticleTests {
         #expect(outcome == .built(.performed(TransitionID(rawValue: 2))))
         #expect((host.topmostScreen as? ProductScreen)?.highlighted == true)
 
-        host.addDestinationInterceptor(
+        host.addInterceptor(
             DestinationInterceptor(
                 named: "login",
                 prepare: { request in

@@ -134,7 +134,7 @@ struct SetRouteTests {
             fixture.changes == [
                 "transition#1 setRoute: stack#2[Home, product:1]; presentations[stack#4[sheet:s, Detail] > alert]"
             ])
-        let styles = fixture.host.presentations.map { fixture.host.presentationStyle(of: $0) }
+        let styles = fixture.host.presentations.map(\.style)
         #expect(styles == [.fullScreen, .popover(anchor: Rect(x: 1, y: 2, width: 3, height: 4))])
     }
 

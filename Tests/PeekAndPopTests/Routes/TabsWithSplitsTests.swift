@@ -12,16 +12,17 @@ import Testing
 struct TabsWithSplitsTests {
     /// `{stack[Home], *split{stack[Inbox] | stack[Mail]}}`, nothing recorded.
     static func setUpTabsWithASplit(_ fixture: RouteFixture, selectedIndex: Int = 1) {
-        fixture.host.setRootTabs(
-            [
-                .stack([{ seed in RouteScreen("Home", seed: seed) }]),
-                .split(
-                    primary: [{ seed in RouteScreen("Inbox", seed: seed) }],
-                    secondary: [{ seed in RouteScreen("Mail", seed: seed) }]
-                ),
-            ],
-            selectedIndex: selectedIndex
-        )
+        fixture.host.setRoot(
+            .tabs(
+                [
+                    .stack([{ seed in RouteScreen("Home", seed: seed) }]),
+                    .split(
+                        primary: [{ seed in RouteScreen("Inbox", seed: seed) }],
+                        secondary: [{ seed in RouteScreen("Mail", seed: seed) }]
+                    ),
+                ],
+                selectedIndex: selectedIndex
+            ))
         fixture.clearRecords()
     }
 
@@ -99,7 +100,7 @@ struct TabsWithSplitsTests {
         #expect(try #require(restored.screen("A")).data == ["scroll": "120"], "data in a tab not shown")
         #expect(try #require(restored.screen("Detail")).data == ["draft": "Hi"])
         #expect(try #require(restored.screen("sheet:compose")).data == ["sheet": "yes"])
-        let styles = restored.host.presentations.map { restored.host.presentationStyle(of: $0) }
+        let styles = restored.host.presentations.map(\.style)
         #expect(styles == [.fullScreen])
     }
 
@@ -159,13 +160,14 @@ struct TabsWithSplitsTests {
 
     @Test func aDetailDestinationGoesToTheSplitOfTheSelectedTab() throws {
         let fixture = RouteFixture()
-        fixture.host.setRootTabs(
-            [
-                .split(primary: [{ seed in RouteScreen("Inbox", seed: seed) }]),
-                .split(primary: [{ seed in RouteScreen("Files", seed: seed) }]),
-            ],
-            selectedIndex: 1
-        )
+        fixture.host.setRoot(
+            .tabs(
+                [
+                    .split(primary: [{ seed in RouteScreen("Inbox", seed: seed) }]),
+                    .split(primary: [{ seed in RouteScreen("Files", seed: seed) }]),
+                ],
+                selectedIndex: 1
+            ))
         fixture.clearRecords()
 
         try fixture.host.navigate(to: fixture.product(1, shownBy: .showInSecondaryColumn))
@@ -189,14 +191,15 @@ struct TabsWithSplitsTests {
 
     @Test func aModuleInATabWithoutASplitReachesTheSplitThatIsShown() throws {
         let fixture = RouteFixture()
-        fixture.host.setRootTabs(
-            [
-                .split(primary: [{ seed in RouteScreen("Inbox", seed: seed) }]),
-                .stack([{ seed in RouteScreen("Home", seed: seed) }]),
-                .split(primary: [{ seed in RouteScreen("Files", seed: seed) }]),
-            ],
-            selectedIndex: 2
-        )
+        fixture.host.setRoot(
+            .tabs(
+                [
+                    .split(primary: [{ seed in RouteScreen("Inbox", seed: seed) }]),
+                    .stack([{ seed in RouteScreen("Home", seed: seed) }]),
+                    .split(primary: [{ seed in RouteScreen("Files", seed: seed) }]),
+                ],
+                selectedIndex: 2
+            ))
         let home = try #require(fixture.screen("Home"))
 
         let split = try #require(home.router.splitRouter)

@@ -18,7 +18,7 @@
 /// against the tabs as the tab edits frozen before the call in the same
 /// `onPeek` leave them, at the call and again at capture and at commit (H2):
 /// `removeTab(at: 1)` then `replaceTab(at: 1, …)` on two tabs throws
-/// ``NavigationError/Code/tabIndexOutOfRange`` in `onPeek` as at a tap, and
+/// ``ErrorCode/tabIndexOutOfRange`` in `onPeek` as at a tap, and
 /// `addTab` then `selectTab(2)` selects the new tab on pop as at a tap.
 ///
 /// The calls of a router that a module handed out carry that module's screen
@@ -94,8 +94,8 @@ public struct ContainerRouter {
 
     /// Selects the tab at `index` (kind ``TransitionKind/selectTab``).
     ///
-    /// - Throws: ``NavigationError/Code/tabIndexOutOfRange``,
-    ///   ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/tabIndexOutOfRange``,
+    ///   ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func selectTab(_ index: Int) throws(NavigationError) -> RoutingOutcome {
         let (host, tabs) = try resolve(TabContainer.self)
@@ -113,9 +113,9 @@ public struct ContainerRouter {
     /// after the last tab), and selects it if `select` is true (kind
     /// ``TransitionKind/addTab``).
     ///
-    /// - Throws: ``NavigationError/Code/emptyStack``,
-    ///   ``NavigationError/Code/tabIndexOutOfRange``,
-    ///   ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/emptyStack``,
+    ///   ``ErrorCode/tabIndexOutOfRange``,
+    ///   ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func addTab(
         at index: Int? = nil,
@@ -131,8 +131,8 @@ public struct ContainerRouter {
     /// after the last tab), and selects it if `select` is true (kind
     /// ``TransitionKind/addTab``).
     ///
-    /// - Throws: ``NavigationError/Code/tabIndexOutOfRange``,
-    ///   ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/tabIndexOutOfRange``,
+    ///   ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func addTab(
         at index: Int? = nil,
@@ -163,9 +163,9 @@ public struct ContainerRouter {
     /// moves to the one before when the selected tab is removed (kind
     /// ``TransitionKind/removeTab``).
     ///
-    /// - Throws: ``NavigationError/Code/lastTab``,
-    ///   ``NavigationError/Code/tabIndexOutOfRange``,
-    ///   ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/lastTab``,
+    ///   ``ErrorCode/tabIndexOutOfRange``,
+    ///   ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func removeTab(at index: Int, label: String? = nil) throws(NavigationError) -> RoutingOutcome {
         let (host, tabs) = try resolve(TabContainer.self)
@@ -192,9 +192,9 @@ public struct ContainerRouter {
     /// modules; the selection stays where it was (kind
     /// ``TransitionKind/replaceTab``).
     ///
-    /// - Throws: ``NavigationError/Code/emptyStack``,
-    ///   ``NavigationError/Code/tabIndexOutOfRange``,
-    ///   ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/emptyStack``,
+    ///   ``ErrorCode/tabIndexOutOfRange``,
+    ///   ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func replaceTab(
         at index: Int,
@@ -209,8 +209,8 @@ public struct ContainerRouter {
     /// split; the selection stays where it was (kind
     /// ``TransitionKind/replaceTab``).
     ///
-    /// - Throws: ``NavigationError/Code/tabIndexOutOfRange``,
-    ///   ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/tabIndexOutOfRange``,
+    ///   ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func replaceTab(
         at index: Int,
@@ -244,8 +244,8 @@ public struct ContainerRouter {
     /// Replaces the primary (master) column with new modules (kind
     /// ``TransitionKind/setPrimary``).
     ///
-    /// - Throws: ``NavigationError/Code/emptyStack``,
-    ///   ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/emptyStack``,
+    ///   ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func setPrimary(
         label: String? = nil, _ builders: [(RouterSeed) -> any Screen]
@@ -259,7 +259,7 @@ public struct ContainerRouter {
     /// Pushes a new module onto the primary (master) column (kind
     /// ``TransitionKind/pushPrimary``).
     ///
-    /// - Throws: ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func pushPrimary(
         label: String? = nil, _ build: @escaping (RouterSeed) -> any Screen
@@ -274,8 +274,8 @@ public struct ContainerRouter {
     /// ``TransitionKind/setSecondary``): Marshroute's
     /// `setDetailViewController`.
     ///
-    /// - Throws: ``NavigationError/Code/emptyStack``,
-    ///   ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/emptyStack``,
+    ///   ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func setSecondary(
         label: String? = nil, _ builders: [(RouterSeed) -> any Screen]
@@ -298,7 +298,7 @@ public struct ContainerRouter {
     /// ``TransitionKind/pushSecondary``); while collapsed, onto the one stack
     /// shown.
     ///
-    /// - Throws: ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func pushSecondary(
         label: String? = nil, _ build: @escaping (RouterSeed) -> any Screen
@@ -315,7 +315,7 @@ public struct ContainerRouter {
     /// ``TransitionKind/showChild``): selects a tab, pops a stack to a
     /// screen, or turns an app-defined container's page.
     ///
-    /// - Throws: ``NavigationError/Code/containerNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func show(_ child: NavigationChild, label: String? = nil) throws(NavigationError) -> RoutingOutcome {
         guard let host else { throw NavigationError(.hostGone, "the navigation host is gone") }

@@ -4,10 +4,10 @@
 /// is built.
 ///
 /// ```swift
-/// host.setRootTabs([
+/// host.setRoot(.tabs([
 ///     .stack([{ seed in HomeScreen(seed: seed) }]),
 ///     .split(primary: [{ seed in InboxScreen(seed: seed) }], secondary: [{ seed in MailScreen(seed: seed) }]),
-/// ])
+/// ]))
 /// ```
 ///
 /// `TabContent` is main-actor bound through its builders.

@@ -61,7 +61,7 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
     /// with ``NavigationHost/registerRouteElement(_:shownBy:_:)``, and
     /// setting it again finds the screen, H9).
     public var routeElement: RouteElement {
-        RouteElement(component: "\(kind):\(context)")
+        RouteElement(kind, argument: "\(context)")
     }
 
     /// A copy that also runs `task` on the destination's screen when it is

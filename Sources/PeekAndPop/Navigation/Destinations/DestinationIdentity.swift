@@ -28,6 +28,12 @@ public struct DestinationIdentity: Hashable, Sendable, CustomStringConvertible {
 
     /// `kind(context)`, such as `product(42)`.
     public var description: String { "\(kind)(\(box.value.base))" }
+
+    /// The route element a screen of this destination contributes to the
+    /// current route (H8): `kind:context`, as ``Destination/routeElement`` is.
+    var routeElement: RouteElement {
+        RouteElement(kind, argument: "\(box.value.base)")
+    }
 }
 
 /// A `Sendable` context behind `AnyHashable`: only `Sendable` values are put in.

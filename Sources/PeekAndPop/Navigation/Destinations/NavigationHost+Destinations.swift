@@ -16,26 +16,11 @@ extension NavigationHost {
     /// The identity of the destination a transition routed to (built or
     /// found), for post-routing tasks (``addPostRoutingTask(named:_:)``).
     public func destinationIdentity(of record: TransitionRecord) -> DestinationIdentity? {
-        numberIdentities()
-        return routing.identities[record.id]
+        routing.identities[record.id]
     }
 
-    /// Files the identities of transitions whose identifier is now known.
-    private func numberIdentities() {
-        guard !routing.unnumbered.isEmpty else { return }
-        for (box, identity) in routing.unnumbered {
-            if let id = box.pending?.id {
-                routing.identities[id] = identity
-            }
-        }
-        routing.unnumbered.removeAll { $0.box.pending?.id != nil || $0.box.pending == nil }
-    }
-
-    /// Remembers which destination the transition in `box` routed to; a
-    /// direct call is performed before it has its identifier, which is then
-    /// looked up when asked for.
-    fileprivate func remember(_ identity: DestinationIdentity, of box: PendingBox) {
-        numberIdentities()
+    /// Remembers which destination the transition `id` routed to.
+    fileprivate func remember(_ identity: DestinationIdentity, of id: TransitionID) {
         // Trimmed to the history's transitions before this one is filed: it
         // is not recorded yet, and must outlive the trim (post-routing tasks
         // ask for it once it is).
@@ -43,34 +28,31 @@ extension NavigationHost {
             let kept = Set(history.map(\.id))
             routing.identities = routing.identities.filter { kept.contains($0.key) }
         }
-        if let id = box.pending?.id {
-            routing.identities[id] = identity
-        } else {
-            routing.unnumbered.append((box, identity))
-        }
+        routing.identities[id] = identity
     }
 
     // MARK: Interceptors
 
     /// Adds a destination interceptor (H10); they run in the order added.
     ///
-    /// - Returns: An identifier for ``removeDestinationInterceptor(_:)``.
+    /// - Returns: An identifier for ``removeInterceptor(_:)``.
+    @available(
+        *, deprecated, renamed: "addInterceptor(_:)", message: "One verb pair adds and removes every interceptor."
+    )
     @discardableResult
     public func addDestinationInterceptor(_ interceptor: DestinationInterceptor) -> NavigationHookID {
-        let id = NavigationHookID(rawValue: nextHook)
-        nextHook += 1
-        routing.interceptors.append(NavigationHook(id: id, name: interceptor.name, body: interceptor))
-        return id
+        addInterceptor(interceptor)
     }
 
     /// Removes a destination interceptor.
     ///
     /// - Returns: Whether it was there.
+    @available(
+        *, deprecated, renamed: "removeInterceptor(_:)", message: "One verb pair adds and removes every interceptor."
+    )
     @discardableResult
     public func removeDestinationInterceptor(_ id: NavigationHookID) -> Bool {
-        let count = routing.interceptors.count
-        routing.interceptors.removeAll { $0.id == id }
-        return routing.interceptors.count < count
+        removeDestinationInterceptorOnly(id)
     }
 
     // MARK: Navigating
@@ -250,7 +232,6 @@ extension NavigationHost {
     @discardableResult
     private func show<Context>(_ destination: Destination<Context>) throws(NavigationError) -> DestinationOutcome {
         let identity = destination.identity
-        let pendingBox = PendingBox()
         let pending: PendingTransition
         let found = screen(for: identity) ?? frozenScreen(for: identity)
         if let found {
@@ -258,19 +239,18 @@ extension NavigationHost {
                 kind: .focus,
                 label: "focus \(identity)",
                 destination: nil,
-                source: nil,
                 modules: [],
                 validate: { [weak self] in
                     self == nil ? "the navigation host is gone" : nil
                 },
-                apply: { [weak self, weak found] in
+                apply: { [weak self, weak found] applying, id in
                     guard let self else { return }
                     if let found, self.treeIndex.contains(found) {
-                        self.focus(found, for: destination, in: pendingBox)
+                        self.focus(found, for: destination, in: applying)
                     } else {
-                        self.showAgain(destination, in: pendingBox)
+                        self.showAgain(destination, in: applying)
                     }
-                    self.remember(identity, of: pendingBox)
+                    self.remember(identity, of: id)
                 }
             )
         } else {
@@ -280,25 +260,23 @@ extension NavigationHost {
                 kind: destination.presentation.transitionKind,
                 label: "\(destination.presentation.transitionKind) \(identity)",
                 destination: screen,
-                source: nil,
                 modules: [handle],
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
                     return self.whyAlreadyInTree([screen])
                 },
-                apply: { [weak self] in
+                apply: { [weak self] applying, id in
                     guard let self else { return }
                     if let other = self.screen(for: identity), other !== screen {
                         // Bound late (H2): the tree holds the destination now.
-                        self.focus(other, for: destination, in: pendingBox)
+                        self.focus(other, for: destination, in: applying)
                     } else {
                         self.place(screen, handle: handle, at: placement)
                     }
-                    self.remember(identity, of: pendingBox)
+                    self.remember(identity, of: id)
                 }
             )
         }
-        pendingBox.pending = pending
         pending.intercept = { [weak self] phase in
             guard let self, phase == .commit else { return .ready }
             return self.interceptAtCommit(destination)
@@ -310,17 +288,19 @@ extension NavigationHost {
     /// Makes `screen`, a destination in the tree, visible, and updates it
     /// with the destination's context tasks once the transition is recorded
     /// and published (user code: a routing call it makes comes after).
-    private func focus<Context>(_ screen: any Screen, for destination: Destination<Context>, in box: PendingBox) {
+    private func focus<Context>(
+        _ screen: any Screen, for destination: Destination<Context>, in pending: PendingTransition
+    ) {
         makeVisible(screen)
-        runContextTasksAfterwards(destination, on: screen, in: box)
+        runContextTasksAfterwards(destination, on: screen, in: pending)
     }
 
-    /// Runs the destination's context tasks on `screen` once the transition
-    /// in `box` is recorded and published.
+    /// Runs the destination's context tasks on `screen` once `pending` is
+    /// recorded and published.
     private func runContextTasksAfterwards<Context>(
-        _ destination: Destination<Context>, on screen: any Screen, in box: PendingBox
+        _ destination: Destination<Context>, on screen: any Screen, in pending: PendingTransition
     ) {
-        box.pending?.callOutAfterwards { [weak screen] in
+        pending.callOutAfterwards { [weak screen] in
             if let screen { destination.runContextTasks(on: screen) }
         }
     }
@@ -328,9 +308,9 @@ extension NavigationHost {
     /// Shows a destination found when its call was made that has left the
     /// tree since (an earlier call of the same commit, or the user): found
     /// again, or built now and shown as the destination says, as after a tap.
-    private func showAgain<Context>(_ destination: Destination<Context>, in box: PendingBox) {
+    private func showAgain<Context>(_ destination: Destination<Context>, in pending: PendingTransition) {
         if let other = screen(for: destination.identity) {
-            focus(other, for: destination, in: box)
+            focus(other, for: destination, in: pending)
             return
         }
         do throws(NavigationError) {
@@ -339,7 +319,7 @@ extension NavigationHost {
             let (screen, handle, placement) = try buildDestination(destination)
             place(screen, handle: handle, at: placement)
             handle.hasJoinedTree = true
-            runContextTasksAfterwards(destination, on: screen, in: box)
+            runContextTasksAfterwards(destination, on: screen, in: pending)
         } catch {
             report(.transitionRefused, "\(destination.identity) left the tree and could not be built again: \(error)")
         }
@@ -567,10 +547,4 @@ extension NavigationHost {
             stack.truncate(to: index + 1)
         }
     }
-}
-
-/// Lets a transition's closures read the transition's identifier once known.
-@MainActor
-final class PendingBox {
-    weak var pending: PendingTransition?
 }

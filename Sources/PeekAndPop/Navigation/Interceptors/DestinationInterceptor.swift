@@ -22,7 +22,7 @@
 ///   refused (``Diagnostic/Code/transitionRefused``).
 ///
 /// ```swift
-/// host.addDestinationInterceptor(
+/// host.addInterceptor(
 ///     DestinationInterceptor(
 ///         named: "login",
 ///         perform: { _ in

@@ -16,6 +16,7 @@ final class ModuleHandle {
     /// left may still forward calls to the topmost container (H4); the router
     /// of a screen that is only previewed may not.
     var hasJoinedTree = false
+    /// Told when the transition that shows the module reaches the engine's seam.
     var transitionID: TransitionID?
 
     init(host: NavigationHost, kind: TransitionKind?, containerID: ContainerID?, presenter: (any Screen)?) {

@@ -71,12 +71,6 @@ extension NavigationHost {
         root.flatMap { Self.topmostStack(in: $0.child) }
     }
 
-    /// The root tab container, if the root is one.
-    var rootTabs: TabContainer? {
-        if case .tabs(let tabs)? = root { return tabs }
-        return nil
-    }
-
     /// The first tab container of the root layer, in tree order.
     var firstTabContainer: TabContainer? {
         root.flatMap { Self.containers(in: $0.child).lazy.compactMap { $0 as? TabContainer }.first }

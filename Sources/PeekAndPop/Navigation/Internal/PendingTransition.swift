@@ -11,14 +11,19 @@ final class PendingTransition: TransitionBody {
     enum Work {
         case push(any Screen, ModuleHandle)
         case custom(validate: @MainActor () -> String?, apply: @MainActor () -> Void)
+        /// A change that is told which transition applies it (a destination
+        /// files its identity under the transition's identifier, and asks it
+        /// to run call-outs afterwards).
+        case told(validate: @MainActor () -> String?, apply: @MainActor (PendingTransition, TransitionID) -> Void)
     }
 
     /// The host whose seam the transition goes through.
     weak var host: NavigationHost?
     /// Whether the host has settled how the transition finished (H6).
     var isSettled = false
-    /// Set when the routing call returns from the engine's seam.
-    var id: TransitionID?
+    /// Given by the engine when the transition reaches its seam, before it
+    /// is checked or performed; `nil` only before that.
+    private(set) var id: TransitionID?
     let kind: TransitionKind
     let label: String
     let destination: (any Screen)?
@@ -35,9 +40,6 @@ final class PendingTransition: TransitionBody {
     var tabCountChange: (tabs: ObjectIdentifier, by: Int)?
     /// How the call asked to be animated (H6), taken when it was made.
     var animation = CallAnimation.host
-    /// The tree before and after a direct call performed inside the seam,
-    /// before its identifier was known.
-    var applied: (before: NavigationSnapshot, after: NavigationSnapshot)?
     /// The style of each presentation in the tree once applied, oldest first.
     var presentationStyles: [PresentationStyle] = []
     /// User code the application asked to run once the transition is
@@ -78,6 +80,24 @@ final class PendingTransition: TransitionBody {
         self.work = .custom(validate: validate, apply: apply)
     }
 
+    /// A change whose application is told which transition applies it.
+    init(
+        kind: TransitionKind,
+        label: String?,
+        destination: (any Screen)?,
+        modules: [ModuleHandle],
+        validate: @escaping @MainActor () -> String?,
+        apply: @escaping @MainActor (PendingTransition, TransitionID) -> Void
+    ) {
+        self.kind = kind
+        self.label = label ?? destination.map { "\(kind) \($0.screenName)" } ?? kind.rawValue
+        self.destination = destination
+        self.source = nil
+        self.route = nil
+        self.builtModules = modules
+        self.work = .told(validate: validate, apply: apply)
+    }
+
     /// A push of `screen`, the module `handle` describes, onto the topmost
     /// stack as it is when performed (H2, H4).
     init(pushing screen: any Screen, handle: ModuleHandle, source: any Screen, label: String?) {
@@ -103,19 +123,21 @@ final class PendingTransition: TransitionBody {
         switch work {
         case .push(let screen, _):
             return host.treeIndex.contains(screen) ? "\(screen.screenName) is already in the navigation tree" : nil
-        case .custom(let validate, _):
+        case .custom(let validate, _), .told(let validate, _):
             return validate()
         }
     }
 
     /// Changes the tree, deciding where against the tree as it is when it
     /// runs (H2); never skipped once the engine performs it (H3).
-    func apply() {
+    func apply(as id: TransitionID) {
         switch work {
         case .push(let screen, let handle):
             host?.pushOntoTopmostStack(screen, handle: handle)
         case .custom(_, let apply):
             apply()
+        case .told(_, let apply):
+            apply(self, id)
         }
     }
 
@@ -127,12 +149,20 @@ final class PendingTransition: TransitionBody {
         }
     }
 
+    /// The engine numbered the transition: from now on the host tracks how
+    /// it finishes (H6), and the modules it builds know it (``RouterSeed/transitionID``).
+    func reachSeam(as id: TransitionID) {
+        self.id = id
+        host?.completions.submitted(id)
+        forEachModule { $0.transitionID = id }
+    }
+
     func check(_ phase: TransitionCheck.Phase) -> TransitionCheck {
         host?.check(self, at: phase) ?? .stale("the navigation host is gone")
     }
 
-    func perform() {
-        host?.perform(self)
+    func perform(as id: TransitionID) {
+        host?.perform(self, as: id)
     }
 }
 

@@ -16,9 +16,9 @@ extension ModuleRouter {
     ///   - label: A description for diagnostics.
     ///   - builders: Build the new modules, bottom first; they run now.
     /// - Returns: What the engine's seam did.
-    /// - Throws: ``NavigationError/Code/emptyStack`` when nothing would be
-    ///   left in the stack, ``NavigationError/Code/notInStack``,
-    ///   ``NavigationError/Code/moduleNotInTree``, ``NavigationError/Code/hostGone``.
+    /// - Throws: ``ErrorCode/emptyStack`` when nothing would be
+    ///   left in the stack, ``ErrorCode/notInStack``,
+    ///   ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func setStack(
         keepingFirst count: Int,

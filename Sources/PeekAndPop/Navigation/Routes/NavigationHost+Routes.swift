@@ -47,12 +47,15 @@ extension NavigationHost {
 
     /// The route element `screen` contributes to the current route: the
     /// element it was built for (by a route element, or a destination's
-    /// ``Destination/routeElement``), or its ``Screen/screenName`` parsed as
-    /// a path component (`product:42` is the element `product` with the
-    /// argument `42`), so that the route equals the deep link that shows it
-    /// however the screen was shown (H8).
+    /// ``Destination/routeElement``); for an ``IdentifiableScreen`` built any
+    /// other way, `kind:context` of its identity; or else its
+    /// ``Screen/screenName`` parsed as a path component (`product:42` is the
+    /// element `product` with the argument `42`), so that the route equals the
+    /// deep link that shows it however the screen was shown (H8).
     public func routeElement(of screen: any Screen) -> RouteElement {
-        routing.entry(for: screen)?.element ?? RouteElement(component: screen.screenName)
+        if let element = routing.entry(for: screen)?.element { return element }
+        if let identifiable = screen as? any IdentifiableScreen { return identifiable.destinationIdentity.routeElement }
+        return RouteElement(component: screen.screenName)
     }
 
     // MARK: The current route
@@ -234,9 +237,8 @@ extension NavigationHost {
 
     // MARK: Presentation styles
 
-    /// The style `presentation` was presented in (``Presentation/style``);
-    /// ``PresentationStyle/sheet`` unless the call, a route element or a
-    /// destination asked for another.
+    /// The style `presentation` was presented in: its ``Presentation/style``.
+    @available(*, deprecated, renamed: "Presentation.style", message: "Read presentation.style.")
     public func presentationStyle(of presentation: Presentation) -> PresentationStyle {
         presentation.style
     }

@@ -46,7 +46,7 @@ extension NavigationHost {
     /// that no longer applies never traps:
     /// - at a tap, when a builder changed the tree so that the route no
     ///   longer applies, the call throws what planning throws
-    ///   (``NavigationError/Code/invalidRoute`` for a tab that is gone) and
+    ///   (``ErrorCode/invalidRoute`` for a tab that is gone) and
     ///   routes nothing;
     /// - on pop, the commit's check plans it again, building nothing, against
     ///   the tree as it is before the commit: if it no longer applies there,
@@ -55,7 +55,7 @@ extension NavigationHost {
     ///   impossible (removes or replaces the tab it goes into), it changes
     ///   nothing when performed and a ``Diagnostic/Code/transitionRefused``
     ///   diagnostic says why, as the same calls at a tap throw
-    ///   ``NavigationError/Code/invalidRoute`` from this call: the tree ends
+    ///   ``ErrorCode/invalidRoute`` from this call: the tree ends
     ///   as after the tap, `popped` is published, and its preview is not
     ///   shown.
     ///
@@ -67,14 +67,14 @@ extension NavigationHost {
     ///   route is frozen even then, since the calls frozen with it, or the
     ///   user before the pop, may change the tree before it is performed; if
     ///   nothing did, it records and publishes nothing, as at a tap.
-    /// - Throws: ``NavigationError`` with ``NavigationError/Code/emptyRoute``
+    /// - Throws: ``NavigationError`` with ``ErrorCode/emptyRoute``
     ///   (a route with no elements, such as `"/"`: the tree always keeps its
-    ///   root), ``NavigationError/Code/unknownRouteElement``,
-    ///   ``NavigationError/Code/invalidRoute`` (a tab element without a valid
+    ///   root), ``ErrorCode/unknownRouteElement``,
+    ///   ``ErrorCode/invalidRoute`` (a tab element without a valid
     ///   index; an element after it that is not that tab's bottom screen,
     ///   which a route never replaces; `column:1` where the route has no
     ///   split, or where it would leave a split's primary column empty),
-    ///   ``NavigationError/Code/notInStack`` (a push where there is no stack, or no root),
+    ///   ``ErrorCode/notInStack`` (a push where there is no stack, or no root),
     ///   or what a builder throws; then nothing was routed.
     @discardableResult
     public func setRoute(_ route: Route) throws(NavigationError) -> RoutingOutcome? {

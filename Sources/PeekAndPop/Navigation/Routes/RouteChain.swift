@@ -4,7 +4,7 @@
 /// ```swift
 /// let result = await host.performChain([
 ///     .setRoute("/tab:0/Home"),
-///     .open("/orders/42"),
+///     .openRelative("/orders/42"),
 ///     .call("present receipt") { try router.presentModally { seed in ReceiptScreen(seed: seed) } },
 /// ])
 /// ```
@@ -19,7 +19,7 @@ public struct RouteChainStep: CustomStringConvertible {
 
     /// A step that makes any routing call; `nil` means it had nothing to do.
     /// An error that is not a ``NavigationError`` stops the chain as one with
-    /// the code ``NavigationError/Code/invalidRoute``.
+    /// the code ``ErrorCode/invalidRoute``.
     public static func call(
         _ label: String, _ body: @escaping @MainActor () throws -> RoutingOutcome?
     ) -> RouteChainStep {
@@ -34,9 +34,19 @@ public struct RouteChainStep: CustomStringConvertible {
         }
     }
 
-    /// A step that opens a deep link (``NavigationHost/open(_:)``).
+    /// A step that follows a deep link, relative to the topmost stack
+    /// (``NavigationHost/openRelative(_:)``).
+    public static func openRelative(_ route: Route) -> RouteChainStep {
+        RouteChainStep(label: "open \(route)") { host throws(NavigationError) in try host.openRelative(route) }
+    }
+
+    /// A step that opens a deep link; renamed ``openRelative(_:)``.
+    @available(
+        *, deprecated, renamed: "openRelative(_:)",
+        message: "A deep link is relative to the topmost stack; setRoute(_:) is absolute."
+    )
     public static func open(_ route: Route) -> RouteChainStep {
-        RouteChainStep(label: "open \(route)") { host throws(NavigationError) in try host.open(route) }
+        openRelative(route)
     }
 
     /// A step that sets the tree's route (``NavigationHost/setRoute(_:)``).

@@ -44,7 +44,7 @@ public enum RoutePresentation: Hashable, Sendable {
 /// popover anchored to a rectangle).
 ///
 /// Read it for a presentation in the tree with
-/// ``NavigationHost/presentationStyle(of:)``. `PresentationStyle` is `Sendable`.
+/// ``Presentation/style``. `PresentationStyle` is `Sendable`.
 public enum PresentationStyle: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A sheet over part of the screen; the default.
     case sheet

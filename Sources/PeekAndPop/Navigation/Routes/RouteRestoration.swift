@@ -9,7 +9,7 @@
 /// ```swift
 /// let saved = try JSONEncoder().encode(host.restoration)
 /// // next launch
-/// host.setRootTabs(…)
+/// host.setRoot(.tabs(…))
 /// try host.restore(JSONDecoder().decode(RouteRestoration.self, from: saved))
 /// ```
 ///
@@ -67,7 +67,7 @@ extension NavigationHost {
     /// - Returns: What the engine's seam did, or `nil` if the tree already
     ///   shows every route (the data is then stored at once, outside a peek).
     /// - Throws: What ``setRoute(_:)`` throws for any of the routes
-    ///   (``NavigationError/Code/emptyRoute`` for a route with no elements);
+    ///   (``ErrorCode/emptyRoute`` for a route with no elements);
     ///   then nothing was routed and the data was not stored.
     @discardableResult
     public func restore(_ restoration: RouteRestoration) throws(NavigationError) -> RoutingOutcome? {

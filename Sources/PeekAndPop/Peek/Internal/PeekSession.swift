@@ -22,8 +22,8 @@ final class PeekSession {
     let ticket: SessionTicket
     var phase = Phase.capturing
     var sourceRect: Rect
-    var frozen: [Transition] = []
-    var deferred: [Transition] = []
+    var frozen: [NumberedTransition] = []
+    var deferred: [NumberedTransition] = []
     /// The preview actions offered: those set in `onPeek`, then the preview
     /// screen's (S24).
     var actions: [PreviewAction] = []
@@ -63,7 +63,7 @@ final class PeekSession {
         guard let previewScreen else { return nil }
         return FrozenTransition(
             sessionID: id,
-            entries: frozen.map { FrozenTransition.Entry(id: $0.id!, kind: $0.kind, label: $0.label) },
+            entries: frozen.map { FrozenTransition.Entry(id: $0.id, kind: $0.kind, label: $0.label) },
             previewScreen: previewScreen
         )
     }
@@ -74,14 +74,7 @@ final class PeekSession {
 /// that outlives its session keeps no screen alive.
 @MainActor
 final class SessionTicket {
-    enum Fate: Equatable {
-        case capturing
-        case inPeek
-        case popped
-        case actionSelected(PreviewAction.ID)
-        case interrupted(InterruptionReason)
-        case neverPeeked
-    }
+    typealias Fate = SessionFate
 
     let id: SessionID
     var fate = Fate.capturing
@@ -104,4 +97,14 @@ struct Provenance: Sendable {
         guard current != nil else { return body() }
         return $current.withValue(nil, operation: body)
     }
+}
+
+/// What became of a session, as its ticket carries it (S12).
+package enum SessionFate: Equatable, Sendable {
+    case capturing
+    case inPeek
+    case popped
+    case actionSelected(PreviewAction.ID)
+    case interrupted(InterruptionReason)
+    case neverPeeked
 }

@@ -16,8 +16,6 @@ final class RoutingState {
     var interceptors: [NavigationHook<DestinationInterceptor>] = []
     /// The identity of the destination each applied transition routed to.
     var identities: [TransitionID: DestinationIdentity] = [:]
-    /// Identities of transitions performed before their identifier was known.
-    var unnumbered: [(box: PendingBox, identity: DestinationIdentity)] = []
     let routes = EventBus<Route>()
     var lastPublished: Route?
     /// Every route in the tree (current and hidden) when route data was last
