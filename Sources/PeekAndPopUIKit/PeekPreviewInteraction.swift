@@ -35,6 +35,10 @@
         private let mirror = ViewNode(name: "PeekAndPopUIKit preview interaction source")
         private let onPeek: @MainActor (PeekRequest) -> Void
         private var context: PreviewingContext?
+        /// How many presses ended (cancelled) or the adapter was invalidated: a request re-reads
+        /// it after `onPeek` and after publishing (user code), and begins nothing if it changed
+        /// (S22).
+        private var pressEnds = 0
 
         /// Makes a `UIPreviewInteraction` on `view` and registers it with `engine` for `host`.
         public init(
@@ -62,6 +66,7 @@
 
         /// Drops the interaction and the registration.
         public func invalidate() {
+            pressEnds += 1
             interaction?.delegate = nil
             interaction = nil
             if let context {
@@ -75,7 +80,19 @@
         /// Whether the press previews something: the engine asks `onPeek`.
         public func previewInteractionShouldBegin(_ previewInteraction: UIPreviewInteraction) -> Bool {
             guard previewInteraction === interaction, let context = registeredContext() else { return false }
-            let began = bridge.shouldBegin(for: context, at: Point(previewInteraction.location(in: view)))
+            let asked = pressEnds
+            // Decided when `onPeek` has returned, before anything is published: the press is still
+            // on (`onPeek` may have cancelled it or invalidated the adapter), and the preview can be
+            // shown (U4, U2).
+            var began = bridge.shouldBegin(for: context, at: Point(previewInteraction.location(in: view))) {
+                [weak self] screen in
+                self?.pressEnds == asked && canHandToUIKit(screen)
+            }
+            if began, pressEnds != asked || previewInteraction !== interaction {
+                // Ended while `inPeek` was published (observers are user code, S22).
+                bridge.didCancel()
+                began = false
+            }
             update()
             return began
         }
@@ -103,6 +120,7 @@
         /// The interaction was cancelled: a peek that did not pop ends `released`.
         public func previewInteractionDidCancel(_ previewInteraction: UIPreviewInteraction) {
             guard previewInteraction === interaction else { return }
+            pressEnds += 1
             bridge.didCancel()
             update()
         }

@@ -13,9 +13,11 @@
     /// the screen `onPeek` routes to (its source rect set on the previewing context, U3), commits
     /// in `commit` — a controller other than the preview interrupts `commitOfDifferentScreen`
     /// (U4) — and takes the system's preview down when the engine ends the peek (P3). A preview
-    /// that already has a parent is never handed to UIKit: the peek is interrupted and no preview
-    /// is shown (U4). The preview controller returns ``previewActionItems`` from its own
-    /// `previewActionItems`, and tells ``previewDidDisappear()`` from its `viewDidDisappear(_:)`.
+    /// that already has a parent (or presents) is never handed to UIKit: as with Marshroute's
+    /// `PeekAndPopUtility`, the peek is cancelled — no preview is shown, nothing is published
+    /// and nothing stays frozen (U4, U2), as with ``PeekContextMenu``. The preview controller
+    /// returns ``previewActionItems`` from its own `previewActionItems`, and tells
+    /// ``previewDidDisappear(_:)`` from its `viewDidDisappear(_:)`.
     @available(
         iOS, introduced: 9.0, deprecated: 13.0,
         message: "3D Touch previewing is deprecated. Please use PeekContextMenu."
@@ -33,6 +35,12 @@
         private let mirror = ViewNode(name: "PeekAndPopUIKit previewing source")
         private let onPeek: @MainActor (PeekRequest) -> Void
         private var context: PreviewingContext?
+        /// The preview last handed to UIKit, and its session, for ``previewDidDisappear(_:)``.
+        private weak var shownPreview: UIViewController?
+        private var shownSession: SessionID?
+        /// How many times the adapter was invalidated: a request re-reads it after `onPeek` and
+        /// after publishing (user code), and hands UIKit nothing if it changed (S22).
+        private var invalidations = 0
 
         /// Registers `view` for 3D Touch previewing with `host`, and with `engine`.
         public init(
@@ -62,6 +70,7 @@
 
         /// Unregisters from UIKit and from the engine.
         public func invalidate() {
+            invalidations += 1
             if let previewing, let host {
                 host.unregisterForPreviewing(withContext: previewing)
             }
@@ -87,8 +96,15 @@
 
         /// The preview controller's `viewDidDisappear(_:)`: a preview that went without a commit
         /// ends the peek `released`; after a commit or an action it changes nothing.
-        public func previewDidDisappear() {
-            bridge.previewDidDisappear()
+        ///
+        /// The call names its preview, so it ends only the peek that `preview` was handed to UIKit
+        /// for: a late call about an earlier preview, arriving after the next press began, changes
+        /// nothing (U7).
+        ///
+        /// - Parameter preview: The controller that disappeared (the preview's `self`).
+        public func previewDidDisappear(_ preview: UIViewController) {
+            guard let shownSession, shownPreview === preview else { return }  // Stale or foreign.
+            bridge.previewDidDisappear(of: shownSession)
         }
 
         // MARK: UIViewControllerPreviewingDelegate
@@ -100,14 +116,20 @@
             // Only this adapter's own registration, while it has one (U7): a late call after
             // ``invalidate()`` would register again and peek.
             guard previewingContext === previewing, let context = registeredContext() else { return nil }
-            guard let preview = bridge.preview(for: context, at: Point(location)) as? UIViewController else {
+            let asked = invalidations
+            // Decided when `onPeek` has returned, before anything is published: the adapter still
+            // asks (`onPeek` may have invalidated it), and UIKit can be handed the preview (U4, U2).
+            let answer = bridge.preview(for: context, at: Point(location)) { [weak self] screen in
+                self?.invalidations == asked && canHandToUIKit(screen)
+            }
+            guard let preview = answer as? UIViewController, let session = bridge.session else { return nil }
+            // Re-read after publishing `inPeek` (observers are user code, S22).
+            guard invalidations == asked, previewingContext === previewing else {
+                bridge.previewDidDisappear(of: session)
                 return nil
             }
-            guard preview.parent == nil, preview.presentingViewController == nil else {
-                // Never handed to UIKit with a parent (U4): no preview, and the peek ends.
-                bridge.previewDidDisappear()
-                return nil
-            }
+            shownPreview = preview
+            shownSession = session
             previewingContext.sourceRect = CGRect(context.sourceRect)  // U3
             return preview
         }

@@ -114,17 +114,38 @@
             #expect(harness.navigation.topViewController === harness.list)
         }
 
-        @Test func aPreviewThatHasAParentIsNeverHandedToUIKit() throws {
-            // U4: UIKit raises when a preview controller already has a parent.
+        @Test func aPreviewThatHasAParentCancelsThePeekWithNoMenu() {
+            // U4 as Marshroute's PeekAndPopUtility: UIKit is never handed a controller that has a
+            // parent (it raises); the press shows no menu, publishes nothing and freezes nothing (U2).
             let harness = UIKitHarness()
             let container = UIViewController()
             container.addChild(harness.detail)
 
-            let configuration = try #require(harness.configuration())
-
             withExtendedLifetime(container) {
-                #expect(configuration.standInPreview() == nil)
+                #expect(harness.configuration() == nil)
             }
+            harness.engine.route(Transition(kind: .dismiss) { harness.log.append("perform dismiss") })
+
+            #expect(harness.takeLog() == ["onPeek", "perform dismiss"])  // At once: nothing frozen (S1).
+            #expect(harness.diagnostics.codes == [.previewRefused])
+        }
+
+        @Test func aPreviewThatGainsAParentBeforeUIKitAsksForItEndsThePeekAndTheMenu() throws {
+            // U4: the preview provider is asked after the configuration; UIKit then shows the view,
+            // so the peek ends unshown (U2) and the menu is taken down (P3).
+            let harness = UIKitHarness()
+            let container = UIViewController()
+
+            let configuration = try #require(harness.configuration())
+            container.addChild(harness.detail)
+            let preview = configuration.standInPreview()
+            harness.willDisplay(configuration)
+            harness.willEnd(configuration, animated: false)
+
+            #expect(preview == nil)
+            #expect(harness.takeLog() == ["onPeek", "uikit dismissMenu"])
+            #expect(harness.engine.activePeek == nil)
+            withExtendedLifetime(container) {}
         }
 
         @Test func theEngineEndingThePeekTakesTheMenuDown() throws {
@@ -275,7 +296,7 @@
             let configuration = try #require(harness.configuration())
             harness.willDisplay(configuration)
             let lookalike = UIContextMenuConfiguration(
-                identifier: NSString(string: "peek-and-pop/session#1"), previewProvider: nil, actionProvider: nil)
+                identifier: NSString(string: "peek#1"), previewProvider: nil, actionProvider: nil)
             let other = UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil)
             for foreign in [lookalike, other] {
                 harness.willPerformPreviewAction(foreign, committing: harness.detail).complete()

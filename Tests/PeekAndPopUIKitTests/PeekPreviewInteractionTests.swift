@@ -39,6 +39,47 @@
                 ])
         }
 
+        @Test func aPreviewWithAParentCancelsThePeekAsTheOtherAdaptersDo() {
+            // U4, U2: no preview, nothing published, nothing frozen.
+            let harness = UIKitHarness()
+            let (peek, interaction) = make(harness)
+            let container = UIViewController()
+            container.addChild(harness.detail)
+
+            withExtendedLifetime(container) {
+                #expect(!peek.previewInteractionShouldBegin(interaction))
+            }
+            harness.engine.route(Transition(kind: .dismiss) { harness.log.append("perform dismiss") })
+
+            #expect(harness.takeLog() == ["onPeek", "draw nothing 0.0 0.0", "perform dismiss"])
+        }
+
+        @Test(arguments: [true, false])
+        func anOnPeekThatEndsThePressOrInvalidatesBeginsNothing(invalidates: Bool) {
+            // S22: UIKit cancelling the interaction, or the app invalidating the adapter, from inside
+            // onPeek is read again when onPeek has returned: nothing is published or left frozen.
+            let harness = UIKitHarness()
+            let adapter = Later<PeekPreviewInteraction>()
+            let peek = PeekPreviewInteraction(engine: harness.engine, host: harness.list, view: harness.row) { _ in
+                harness.log.append("onPeek")
+                harness.engine.push(harness.detail, on: harness.navigation)
+                guard let adapter = adapter.value, let interaction = adapter.interaction else { return }
+                if invalidates {
+                    adapter.invalidate()
+                } else {
+                    adapter.previewInteractionDidCancel(interaction)
+                }
+            }
+            adapter.value = peek
+            let interaction = peek.interaction!
+
+            #expect(!peek.previewInteractionShouldBegin(interaction))
+            harness.engine.route(Transition(kind: .dismiss) { harness.log.append("perform dismiss") })
+
+            #expect(harness.takeLog() == ["onPeek", "perform dismiss"])
+            #expect(harness.engine.activePeek == nil)
+        }
+
         @Test func cancellingEndsThePeekReleasedAndTheEngineEndingItCancelsTheInteraction() {
             let harness = UIKitHarness()
             let (peek, interaction) = make(harness)

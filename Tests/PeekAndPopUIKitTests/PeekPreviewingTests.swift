@@ -89,7 +89,9 @@
                 ])
         }
 
-        @Test func aPreviewWithAParentIsNeverHandedToUIKit() {
+        @Test func aPreviewWithAParentCancelsThePeekAsTheContextMenuDoes() {
+            // U4 as Marshroute's PeekAndPopUtility: never handed to UIKit, and the peek is cancelled
+            // before anything is published or left frozen (U2).
             let harness = UIKitHarness()
             let (peek, previewing) = make(harness)
             let container = UIViewController()
@@ -97,8 +99,72 @@
 
             withExtendedLifetime(container) {
                 #expect(peek.previewingContext(previewing, viewControllerForLocation: .zero) == nil)
-                #expect(harness.engine.activePeek == nil)
             }
+            harness.engine.route(Transition(kind: .dismiss) { harness.log.append("perform dismiss") })
+
+            #expect(harness.takeLog() == ["uikit registerForPreviewing", "onPeek", "perform dismiss"])
+            #expect(harness.diagnostics.codes == [.previewRefused])
+        }
+
+        @Test func aLatePreviewDidDisappearOfAnEarlierPreviewChangesNothing() {
+            // U7: viewDidDisappear of the first preview arrives after the second press peeked.
+            let harness = UIKitHarness()
+            let (peek, previewing) = make(harness)
+            let first = harness.detail
+
+            _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
+            _ = harness.engine.interrupt()
+            harness.detail = UIKitHarness.Controller("second")
+            _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
+            _ = harness.takeLog()
+            peek.previewDidDisappear(first)
+            peek.previewDidDisappear(UIViewController())  // Foreign.
+            #expect(harness.engine.activePeek?.sessionID.rawValue == 2)
+            peek.previewDidDisappear(harness.detail)
+
+            #expect(harness.takeLog() == ["raw session#2 interrupted(released)"])
+        }
+
+        @Test func anOnPeekThatInvalidatesTheAdapterShowsAndFreezesNothing() {
+            // S22: decided when onPeek has returned, re-read before anything is published.
+            let harness = UIKitHarness()
+            let adapter = Later<PeekPreviewing>()
+            let peek = PeekPreviewing(engine: harness.engine, host: harness.list, view: harness.row) { _ in
+                harness.log.append("onPeek")
+                harness.engine.push(harness.detail, on: harness.navigation)
+                adapter.value?.invalidate()
+            }
+            adapter.value = peek
+            let previewing = peek.previewing!
+
+            #expect(peek.previewingContext(previewing, viewControllerForLocation: .zero) == nil)
+            harness.engine.route(Transition(kind: .dismiss) { harness.log.append("perform dismiss") })
+
+            #expect(
+                harness.takeLog() == [
+                    "uikit registerForPreviewing", "onPeek", "uikit unregisterForPreviewing", "perform dismiss",
+                ])
+            #expect(peek.previewing == nil)
+        }
+
+        @Test func anObserverThatInvalidatesTheAdapterAtInPeekGetsNoPreviewHandedToUIKit() {
+            // S22: re-read after publishing; the preview is not handed to UIKit, the peek ends.
+            let harness = UIKitHarness()
+            let (peek, previewing) = make(harness)
+            let token = harness.engine.observe { change in
+                if change.state == .inPeek { peek.invalidate() }
+            }
+
+            let preview = peek.previewingContext(previewing, viewControllerForLocation: .zero)
+
+            #expect(preview == nil)
+            #expect(
+                harness.takeLog() == [
+                    "uikit registerForPreviewing", "onPeek", "raw session#1 inPeek", "uikit unregisterForPreviewing",
+                    "raw session#1 interrupted(sourceUnregistered)",
+                ])
+            #expect(harness.engine.activePeek == nil)
+            withExtendedLifetime(token) {}
         }
 
         @Test func theEngineEndingThePeekCancelsThePreviewingGesture() {
@@ -108,7 +174,7 @@
 
             _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
             _ = harness.engine.interrupt()
-            peek.previewDidDisappear()
+            peek.previewDidDisappear(harness.detail)
 
             #expect(
                 harness.takeLog() == [
@@ -149,7 +215,7 @@
             #expect(items.map(describe) == ["cart", "Share[message,mail]", "delete!"])
             let cart = try #require(items.first as? UIPreviewAction)
             cart.standInPerform(for: harness.detail)
-            peek.previewDidDisappear()
+            peek.previewDidDisappear(harness.detail)
             #expect(harness.takeLog().suffix(2) == ["raw session#1 actionSelected(cart)", "handler cart"])
         }
     }

@@ -126,4 +126,10 @@
             return log
         }
     }
+
+    /// An adapter that its own `onPeek` calls back into, set once the adapter exists.
+    @MainActor
+    final class Later<Value: AnyObject> {
+        weak var value: Value?
+    }
 #endif

@@ -24,6 +24,10 @@ public final class ContextMenuBridge {
     private let driver: BridgeDriver<ContextMenuStateMachine>
     /// The row each configuration was asked for; only the last two.
     private var items: [SessionID: AnyHashable] = [:]
+    /// The identifier of the last configuration made, and its session: the
+    /// system hands it back with every callback of the press, which then
+    /// reads it with one comparison.
+    private var lastIdentifier: (identifier: String, session: SessionID)?
 
     /// Creates a bridge over `engine`.
     public init(engine: PeekEngine) {
@@ -49,14 +53,22 @@ public final class ContextMenuBridge {
     ///   - location: The press, in the source view's coordinates.
     ///   - item: The row or item under the press, for table and collection
     ///     views; handed back by ``item(for:)``.
+    ///   - canShow: Whether the system can be handed the preview, asked
+    ///     when `onPeek` has returned; the glue answers `false` for a view
+    ///     controller that already has a parent (U4). A preview it cannot
+    ///     show is no preview and no menu: nothing is published and nothing
+    ///     stays frozen (U2).
     /// - Returns: The preview and its menu, if this press peeks here.
     public func configuration(
         for context: PreviewingContext,
         at location: Point,
-        item: AnyHashable? = nil
+        item: AnyHashable? = nil,
+        canShow: (@MainActor (any Screen) -> Bool)? = nil
     ) -> ContextMenuConfiguration? {
-        let answer = driver.request(.configurationRequested(context.id, at: location), context: context)
-        guard let (screen, session) = answer, let peek = driver.engine.bridgeSession(session) else {
+        let answer = driver.request(
+            .configurationRequested(context.id, at: location), context: context, canShow: canShow)
+        // The request has just called into the engine, which checked (S6).
+        guard let (screen, session) = answer, let peek = driver.engine.bridgeSessionAsLastChecked(session) else {
             return nil
         }
         if let item, items[session] == nil {
@@ -65,8 +77,10 @@ public final class ContextMenuBridge {
             items = items.filter { $0.key.rawValue >= session.rawValue - 1 }
             items[session] = item
         }
+        let identifier = ContextMenuConfiguration.identifier(for: session)
+        lastIdentifier = (identifier, session)
         return ContextMenuConfiguration(
-            identifier: ContextMenuConfiguration.identifier(for: session),
+            identifier: identifier,
             sessionID: session,
             previewScreen: screen,
             menu: PreviewMenuElement.elements(for: peek.actions),
@@ -77,7 +91,7 @@ public final class ContextMenuBridge {
     /// The row or item that the configuration `identifier` was asked for, for
     /// a table or collection view's highlight and dismissal previews.
     public func item(for identifier: String) -> AnyHashable? {
-        ContextMenuConfiguration.sessionID(from: identifier).flatMap { items[$0] }
+        sessionID(from: identifier).flatMap { items[$0] }
     }
 
     /// `willDisplayMenu(for:animator:)`: the peek is published (`inPeek`)
@@ -90,6 +104,19 @@ public final class ContextMenuBridge {
     ///     (`interaction.menuAppearance == .compact`).
     public func willDisplay(_ identifier: String, showsPreview: Bool = true) {
         send(identifier) { .willDisplay($0, showsPreview: showsPreview) }
+    }
+
+    /// The preview of the configuration `identifier` can no longer be handed
+    /// to the system (it gained a parent after the configuration was made,
+    /// U4): its peek ends, and the menu is taken down (P3). Published or
+    /// not, nothing of it is performed.
+    public func previewCannotBeShown(_ identifier: String) {
+        guard let session = sessionID(from: identifier), machine.session == session,
+            driver.engine.bridgeSession(session) != nil
+        else {
+            return
+        }
+        driver.engine.interrupt(.previewScreenGone)  // Tells the bridges: P3 takes the menu down.
     }
 
     /// `willPerformPreviewActionForMenuWith`: the commit begins (P2). Forward
@@ -114,7 +141,7 @@ public final class ContextMenuBridge {
     ///   - screen: What the system commits; `nil` when it does not say, which
     ///     commits the preview.
     public func commitAnimationCompleted(_ identifier: String, committing screen: (any Screen)?) {
-        guard let session = ContextMenuConfiguration.sessionID(from: identifier) else { return }
+        guard let session = sessionID(from: identifier) else { return }
         if let screen, case .menu(_, session, _, .committing) = machine.phase,
             let peek = driver.engine.bridgeSession(session), peek.previewScreen !== screen
         {
@@ -130,11 +157,12 @@ public final class ContextMenuBridge {
     /// `willEndFor(_:animator:)`; `animated` when the system passed an
     /// animator, whose completion goes to ``endAnimationCompleted(_:)``.
     public func willEnd(_ identifier: String, animated: Bool) {
-        if let session = ContextMenuConfiguration.sessionID(from: identifier), machine.session == session {
+        guard let session = sessionID(from: identifier) else { return }
+        if machine.session == session {
             // The press is over, whatever its menu still animates (U1, U7).
             driver.engine.closeBridgePress(of: session)
         }
-        send(identifier) { .willEnd($0, animated: animated) }
+        driver.send(.willEnd(session, animated: animated))
     }
 
     /// The completion of the animator passed to ``willEnd(_:animated:)``.
@@ -148,7 +176,16 @@ public final class ContextMenuBridge {
     }
 
     private func send(_ identifier: String, _ event: (SessionID) -> ContextMenuStateMachine.Event) {
-        guard let session = ContextMenuConfiguration.sessionID(from: identifier) else { return }
+        guard let session = sessionID(from: identifier) else { return }
         driver.send(event(session))
+    }
+
+    /// The session `identifier` names (U7): the last configuration's at the
+    /// cost of one comparison, any other read strictly.
+    private func sessionID(from identifier: String) -> SessionID? {
+        if let last = lastIdentifier, last.identifier == identifier {
+            return last.session
+        }
+        return ContextMenuConfiguration.sessionID(from: identifier)
     }
 }

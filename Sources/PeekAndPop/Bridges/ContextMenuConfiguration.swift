@@ -9,8 +9,8 @@
 @MainActor
 public struct ContextMenuConfiguration {
     /// The configuration's identifier, unique per session, such as
-    /// `peek-and-pop/session#3`; for table and collection views it names the
-    /// row too, through ``item``.
+    /// `peek#3`; for table and collection views it names the row too,
+    /// through ``item``.
     public let identifier: String
     /// The session the menu belongs to.
     public let sessionID: SessionID
@@ -22,44 +22,43 @@ public struct ContextMenuConfiguration {
     /// table or collection view), if the glue passed one.
     public let item: AnyHashable?
 
-    /// The identifier that names `session`.
-    public static func identifier(for session: SessionID) -> String {
-        "\(head)\(session.rawValue)"
+    /// The identifier that names `session`, such as `peek#3`.
+    ///
+    /// Short enough to be stored inline (a `String` of at most 15 UTF-8
+    /// bytes, for any session below ten billion): making one allocates
+    /// nothing, once per press.
+    public nonisolated static func identifier(for session: SessionID) -> String {
+        head + String(session.rawValue)
     }
 
     /// The session that `identifier` names, or `nil` if it names none.
     ///
     /// Strict: only an identifier that ``identifier(for:)`` makes names a
-    /// session (`peek-and-pop/session#3`); anything else, such as
-    /// `peek-and-pop/xxxxxxxx1`, `peek-and-pop/session#+3` or
-    /// `peek-and-pop/session#03`, names none, so that a configuration the
-    /// package did not make can never reach a session (U7).
-    public static func sessionID(from identifier: String) -> SessionID? {
+    /// session (`peek#3`); anything else, such as `peek#+3`, `peek#03` or
+    /// `PEEK#3`, names none, so that a configuration the package did not
+    /// make can never reach a session (U7).
+    public nonisolated static func sessionID(from identifier: String) -> SessionID? {
         // Read as bytes: the bridge reads the identifier of every callback of
         // every press. The head is ASCII, so comparing bytes is comparing
-        // characters.
-        var identifier = identifier
-        var head = Self.head
-        return head.withUTF8 { head in
-            identifier.withUTF8 { bytes in
-                guard bytes.count > head.count, bytes[..<head.count].elementsEqual(head),
-                    bytes[head.count] != UInt8(ascii: "0")
-                else {
-                    return nil
-                }
-                var number = 0
-                for byte in bytes[head.count...] {
-                    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                    let (tens, overflowed) = number.multipliedReportingOverflow(by: 10)
-                    let (sum, overflowedAgain) = tens.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
-                    guard !overflowed, !overflowedAgain else { return nil }
-                    number = sum
-                }
-                return SessionID(rawValue: number)
-            }
+        // characters; a non-ASCII byte is never a digit.
+        var bytes = identifier.utf8.makeIterator()
+        for expected in head.utf8 {
+            guard bytes.next() == expected else { return nil }
         }
+        guard let first = bytes.next(), first != UInt8(ascii: "0") else { return nil }
+        var number = 0
+        var next: UInt8? = first
+        while let byte = next {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let (tens, overflowed) = number.multipliedReportingOverflow(by: 10)
+            let (sum, overflowedAgain) = tens.addingReportingOverflow(Int(byte &- UInt8(ascii: "0")))
+            guard !overflowed, !overflowedAgain else { return nil }
+            number = sum
+            next = bytes.next()
+        }
+        return SessionID(rawValue: number)
     }
 
     /// What every identifier starts with, before the session's number.
-    private static var head: String { "peek-and-pop/session#" }
+    private nonisolated static let head = "peek#"
 }

@@ -62,7 +62,8 @@ public struct ContextMenuStateMachine: Hashable, Sendable {
         case endAnimationCompleted(SessionID)
         /// The user chose the menu item `id` of `session` (S24).
         case itemChosen(SessionID, PreviewAction.ID)
-        /// The raw state stream published a terminal state for `session`.
+        /// The engine ended `session`: it published a terminal state, or the
+        /// session was prepared and never published (U2).
         case sessionEnded(SessionID)
         /// The engine refused to end `session`; it is still in peek.
         case requestRefused(SessionID)

@@ -42,10 +42,16 @@ public final class PreviewInteractionBridge {
     /// - Parameters:
     ///   - context: The registration of the interaction's view.
     ///   - location: The press, in the source view's coordinates.
+    ///   - canShow: Whether the preview can be shown, asked when `onPeek`
+    ///     has returned and before `inPeek` is published (U4); a preview
+    ///     that cannot is no preview: nothing is published and nothing stays
+    ///     frozen (U2).
     /// - Returns: Whether this request began a peek; its screen is
     ///   ``previewScreen``.
-    public func shouldBegin(for context: PreviewingContext, at location: Point) -> Bool {
-        driver.request(.shouldBegin(context.id, at: location), context: context) != nil
+    public func shouldBegin(
+        for context: PreviewingContext, at location: Point, canShow: (@MainActor (any Screen) -> Bool)? = nil
+    ) -> Bool {
+        driver.request(.shouldBegin(context.id, at: location), context: context, canShow: canShow) != nil
     }
 
     /// `previewInteraction(_:didUpdatePreviewTransition:ended:)`.

@@ -34,7 +34,8 @@ public struct PreviewInteractionStateMachine: Hashable, Sendable {
         case commitProgress(Double, ended: Bool)
         /// `previewInteractionDidCancel(_:)`.
         case cancelled
-        /// The raw state stream published a terminal state for `session`.
+        /// The engine ended `session`: it published a terminal state, or the
+        /// session was prepared and never published (U2).
         case sessionEnded(SessionID)
         /// The engine refused to end `session`; it is still in peek.
         case requestRefused(SessionID)

@@ -42,10 +42,20 @@ public final class PreviewingBridge {
     /// - Parameters:
     ///   - context: The registration the system asks about.
     ///   - location: The press, in the source view's coordinates.
+    ///   - canShow: Whether the system can be handed the preview, asked
+    ///     when `onPeek` has returned and before `inPeek` is published; the
+    ///     glue answers `false` for a view controller that already has a
+    ///     parent (U4). A preview it cannot show is no preview: nothing is
+    ///     published and nothing stays frozen (U2).
     /// - Returns: The preview screen, if this request began a peek.
-    public func preview(for context: PreviewingContext, at location: Point) -> (any Screen)? {
-        driver.request(.previewRequested(context.id, at: location), context: context)?.screen
+    public func preview(
+        for context: PreviewingContext, at location: Point, canShow: (@MainActor (any Screen) -> Bool)? = nil
+    ) -> (any Screen)? {
+        driver.request(.previewRequested(context.id, at: location), context: context, canShow: canShow)?.screen
     }
+
+    /// The session of the peek this bridge is showing, if any.
+    public var session: SessionID? { machine.session }
 
     /// `previewingContext(_:commit:)`: pops the peek (S7).
     public func commit() {
@@ -60,6 +70,14 @@ public final class PreviewingBridge {
     /// The system's preview went away without a commit: the peek ends
     /// ``InterruptionReason/released``.
     public func previewDidDisappear() {
+        driver.send(.previewDisappeared)
+    }
+
+    /// The preview of `session` went away without a commit: the peek ends
+    /// ``InterruptionReason/released`` if it is still the one this bridge
+    /// shows; a late call about an earlier session changes nothing (U7).
+    public func previewDidDisappear(of session: SessionID) {
+        guard machine.session == session else { return }
         driver.send(.previewDisappeared)
     }
 

@@ -55,7 +55,8 @@ public struct PreviewingStateMachine: Hashable, Sendable {
         /// The previewing gesture ended (its recognizer ended, failed or was
         /// cancelled); optional, it closes a press that found no preview.
         case pressEnded
-        /// The raw state stream published a terminal state for `session`.
+        /// The engine ended `session`: it published a terminal state, or the
+        /// session was prepared and never published (U2).
         case sessionEnded(SessionID)
         /// The engine refused to end `session`; it is still in peek.
         case requestRefused(SessionID)

@@ -14,8 +14,11 @@ extension PeekEngine {
     enum Request {
         /// A routing call at the seam (S1, S2, S11, S12).
         case route(NumberedTransition)
-        /// A preview request (S2, S5, S10).
-        case preview(PreviewingContext, at: Point, gesture: GestureID?, publishing: Bool)
+        /// A preview request (S2, S5, S10); `canShow` answers whether the
+        /// system can be handed the preview (U4).
+        case preview(
+            PreviewingContext, at: Point, gesture: GestureID?, publishing: Bool,
+            canShow: (@MainActor (any Screen) -> Bool)?)
         /// A commit, an action selection or an interrupt (S7–S9, S24).
         case resolve(Resolving)
     }
@@ -86,7 +89,7 @@ extension PeekEngine {
                 route.provenance = PeekMachine.Provenance(session: provenance.ticket.id, fate: provenance.ticket.fate)
             }
             return .route(route)
-        case .preview(let context, _, let gesture, _):
+        case .preview(let context, _, let gesture, _, _):
             var preview = PeekMachine.Preview()
             preview.pressPeeked = gesture != nil && gesture == lastPeekedGesture
             switch phase {
@@ -134,10 +137,11 @@ extension PeekEngine {
         case (.discard(let why), .route(let transition)):
             discard(transition, why)
             return .answered(.routed(.discarded(transition.id)))
-        case (.beginPeek, .preview(let context, let location, let gesture, let publishing)):
-            let preview = beginPeek(context: context, location: location, gesture: gesture, publishing: publishing)
+        case (.beginPeek, .preview(let context, let location, let gesture, let publishing, let canShow)):
+            let preview = beginPeek(
+                context: context, location: location, gesture: gesture, publishing: publishing, canShow: canShow)
             return .answered(.previewed(preview))
-        case (.refuse(let refusal), .preview(let context, _, _, _)):
+        case (.refuse(let refusal), .preview(let context, _, _, _, _)):
             refuse(context, refusal)
             return .answered(.previewed(nil))
         case (.resolve(let id), .resolve):

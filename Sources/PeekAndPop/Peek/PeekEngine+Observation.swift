@@ -30,11 +30,14 @@ extension PeekEngine {
             stateBus.publish(change, keys: session.eventKeys)
         }
         publishDepth -= 1
-        if publishDepth == 0, !retiring.isEmpty {
+        guard publishDepth == 0 else { return }
+        // Ends that observers caused reach the bridges now (P3).
+        tellSessionEndListenersOfPendingEnds()
+        if !retiring.isEmpty {
             let sessions = retiring
             retiring = []
             for session in sessions {
-                session.release()  // May run deinits (user code); the state is settled.
+                release(session)  // May run deinits (user code); the state is settled.
             }
         }
     }

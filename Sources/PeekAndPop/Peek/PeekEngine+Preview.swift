@@ -34,12 +34,19 @@ extension PeekEngine {
     /// without publishing anything (U2); its frozen transitions are
     /// discarded, or, for a commit or a committing action, performed as
     /// ordinary work.
+    ///
+    /// `canShow`, if given, is asked about the preview when `onPeek` has
+    /// returned, while routing calls are still frozen: a preview the system
+    /// cannot be handed (a view controller that already has a parent, U4) is
+    /// no preview, as if nothing that shows a screen had been frozen (S3,
+    /// S23): nothing is published and everything frozen is discarded.
     func preview(
-        for context: PreviewingContext, at location: Point, gesture: GestureID?, publishing: Bool
+        for context: PreviewingContext, at location: Point, gesture: GestureID?, publishing: Bool,
+        canShow: (@MainActor (any Screen) -> Bool)? = nil
     ) -> (any Screen)? {
         guard
             case .previewed(let preview) = decide(
-                .preview(context, at: location, gesture: gesture, publishing: publishing))
+                .preview(context, at: location, gesture: gesture, publishing: publishing, canShow: canShow))
         else {
             preconditionFailure("a preview request is answered with a preview")
         }
@@ -64,7 +71,8 @@ extension PeekEngine {
     }
 
     func beginPeek(
-        context: PreviewingContext, location: Point, gesture: GestureID?, publishing: Bool
+        context: PreviewingContext, location: Point, gesture: GestureID?, publishing: Bool,
+        canShow: (@MainActor (any Screen) -> Bool)?
     ) -> (any Screen)? {
         let session = PeekSession(
             id: makeSessionID(),
@@ -75,6 +83,7 @@ extension PeekEngine {
         )
         stage = .capturing(session)
         var shown: NumberedTransition?
+        var cannotBeShown = false
         Provenance.$current.withValue(Provenance(engine: ObjectIdentifier(self), ticket: session.ticket)) {
             context.onPeek(context, location)
             shown = session.frozen.first { $0.destination != nil }
@@ -84,13 +93,20 @@ extension PeekEngine {
                 if let provider = preview as? any PreviewActionProviding {
                     session.actions += provider.previewActions
                 }
+                cannotBeShown = canShow.map { !$0(preview) } ?? false  // The host's code (U4).
             }
         }
         stage = .idle
+        if cannotBeShown, let preview = shown?.destination {
+            report(
+                .previewRefused, "\(context.id): the host cannot show \(preview.screenName); no preview",
+                session: session.id)
+        }
 
+        // Re-read after the call-outs (S22). A preview the host cannot show is no preview (U4, S3).
         var machine = PeekMachine()
         let captured = PeekMachine.Input.captured(
-            showsScreen: shown?.destination != nil,
+            showsScreen: shown?.destination != nil && !cannotBeShown,
             sourceAlive: !session.contextWentAway && registrations[context.id] === context && context.isAlive
         )
         guard machine.decide(captured, in: phase) == .showPreview, let shown, let preview = shown.destination else {
@@ -105,16 +121,23 @@ extension PeekEngine {
         session.previewScreen = preview
         session.previewID = ObjectIdentifier(preview)
         session.destinationKind = shown.kind
-        session.eventKeys = [StateKey.preview(ObjectIdentifier(preview)), StateKey.host(context.hostID)]
-        session.startedAt = now()
+        // In the last session's buffer, unless something still holds it.
+        var keys: [EventKey] = []
+        swap(&keys, &spareEventKeys)
+        keys.removeAll(keepingCapacity: true)
+        keys.append(StateKey.preview(ObjectIdentifier(preview)))
+        keys.append(StateKey.host(context.hostID))
+        session.eventKeys = keys
         if let gesture {
             lastPeekedGesture = gesture
         }
         stage = .showing(session)
         guard publishing else {
-            session.isPublished = false  // Prepared: published when the system shows it (U2).
+            // Prepared: published, and timed, when the system shows it (U2).
+            session.isPublished = false
             return preview
         }
+        session.startedAt = now()
         publish(.inPeek, for: session)
         // Observers of `inPeek` may already have ended it (S22).
         return session.phase == .inPeek ? preview : nil

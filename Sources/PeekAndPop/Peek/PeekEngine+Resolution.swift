@@ -195,11 +195,13 @@ extension PeekEngine {
     ) {
         let waiting = session.deferred
         session.deferred = []
+        // The bridges hear of every end after the observers, published or
+        // not (U2), and take the system's menu down (P3).
+        queueSessionEnd(session.id)
         if session.isPublished {
             publish(state, reason: reason, action: action, for: session)
-        } else {
-            Provenance.withoutProvenance { unpublishedEnds.publish(session.id) }
         }
+        tellSessionEndListenersOfPendingEnds()
         retire(session)
         Provenance.withoutProvenance {
             handler?()
@@ -217,7 +219,16 @@ extension PeekEngine {
         if publishDepth > 0 {
             retiring.append(session)
         } else {
-            session.release()
+            release(session)
+        }
+    }
+
+    /// Drops what `session` holds (S19), and keeps its keys buffer for the
+    /// next session.
+    func release(_ session: PeekSession) {
+        session.release()
+        if spareEventKeys.capacity == 0 {
+            swap(&spareEventKeys, &session.eventKeys)
         }
     }
 }

@@ -43,10 +43,16 @@ public final class PeekEngine {
 
     /// The bus behind ``stateChanges``; only the engine publishes on it (B9).
     let stateBus = EventBus<PeekAndPopStateChange>()
-    /// Sessions that ended without ever publishing `inPeek` (prepared by a
-    /// bridge, never shown, U2): the state stream says nothing of them, and
-    /// the bridges hear of them here.
-    let unpublishedEnds = EventBus<SessionID>()
+    // The platform bridges of this engine, told directly of every session
+    // that ends, published or not (P3, U2); see `SessionEndListener`. Read
+    // and changed once per press, never across a call-out (no access can
+    // overlap another), so not checked at run time.
+    /// The bridges, held weakly.
+    @exclusivity(unchecked) var endListeners: [WeakSessionEndListener] = []
+    /// Ends not yet told to the listeners, in the order they happened.
+    @exclusivity(unchecked) var pendingEnds: [SessionID] = []
+    /// Whether the listeners are being told of an end.
+    @exclusivity(unchecked) var isNotifyingEndListeners = false
 
     /// What happens to a transition that arrives while a peek is active but
     /// outside any capture window (S11). Defaults to ``LateTransitionPolicy/interruptPeek``.
@@ -101,6 +107,9 @@ public final class PeekEngine {
     var publishDepth = 0
     /// Sessions ended during a delivery, released when it is over (S16).
     var retiring: [PeekSession] = []
+    /// The state-stream keys buffer of the last session released, for the
+    /// next one: a session's two keys then cost no allocation per peek.
+    var spareEventKeys: [EventKey] = []
 
     private var nextSession = 1
     private var nextTransition = 1
@@ -158,6 +167,14 @@ public final class PeekEngine {
     /// committing); for the bridges, without building an ``ActivePeek``.
     func bridgeSession(_ id: SessionID) -> PeekSession? {
         checkActivePeekIsAlive()
+        return bridgeSessionAsLastChecked(id)
+    }
+
+    /// ``bridgeSession(_:)`` without first ending a peek whose host or
+    /// source view is gone: for a bridge that has just called into the
+    /// engine (which checked, S6) and called no user code since, or that
+    /// calls into the engine next.
+    func bridgeSessionAsLastChecked(_ id: SessionID) -> PeekSession? {
         guard let session = active, session.id == id, session.phase == .inPeek || session.phase == .resolving else {
             return nil
         }

@@ -60,7 +60,9 @@
         {
             guard let context = registeredContext() else { return nil }
             asking = (indexPath, sourceRect)
-            let made = bridge.configuration(for: context, at: Point(location), item: indexPath.map(AnyHashable.init))
+            // A preview UIKit cannot be handed is no preview and no menu (U4, U2).
+            let made = bridge.configuration(
+                for: context, at: Point(location), item: indexPath.map(AnyHashable.init), canShow: canHandToUIKit)
             asking = nil
             guard let made else { return nil }
             if let held = self.made[made.identifier]?.configuration {
@@ -73,9 +75,11 @@
             let identifier = made.identifier
             let configuration = UIContextMenuConfiguration(
                 identifier: NSString(string: identifier),
-                previewProvider: {
-                    // Never handed to UIKit while it has a parent (U4): UIKit then shows the view.
-                    guard let preview, preview.parent == nil, preview.presentingViewController == nil else {
+                previewProvider: { [weak self] in
+                    // Never handed to UIKit while it has a parent (U4), even one it gained since the
+                    // configuration: the peek ends unshown and the menu goes (U2, P3).
+                    guard let preview, canHandToUIKit(preview) else {
+                        self?.bridge.previewCannotBeShown(identifier)
                         return nil
                     }
                     return preview

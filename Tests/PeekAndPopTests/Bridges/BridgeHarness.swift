@@ -22,14 +22,22 @@ final class BridgeHarness {
     private(set) var tableContext: PreviewingContext!
     private var subscription: Subscription?
 
-    /// - Parameter actions: The preview actions the row's `onPeek` offers.
-    init(actions: @escaping @MainActor (BridgeHarness) -> [PreviewAction] = { _ in [] }) {
+    /// - Parameters:
+    ///   - recordsRawStream: Whether to log the raw stream; `false` leaves
+    ///     the state bus with no subscriber at all.
+    ///   - actions: The preview actions the row's `onPeek` offers.
+    init(
+        recordsRawStream: Bool = true,
+        actions: @escaping @MainActor (BridgeHarness) -> [PreviewAction] = { _ in [] }
+    ) {
         engine = PeekEngine(clock: clock, diagnostics: diagnostics.sink)
         window.addSubview(table)
         table.addSubview(row)
         // The raw stream (S16), in publication order.
-        subscription = engine.stateChanges.subscribe { [weak self] change in
-            MainActor.assumeIsolated { self?.log.append("raw \(change.summary)") }
+        if recordsRawStream {
+            subscription = engine.stateChanges.subscribe { [weak self] change in
+                MainActor.assumeIsolated { self?.log.append("raw \(change.summary)") }
+            }
         }
         rowContext = engine.register(host: host, sourceView: row) { [unowned self] context, _ in
             log.append("onPeek row")

@@ -214,6 +214,50 @@ struct ContextMenuBridgeTests {
         #expect(harness.stack.map(\.name) == ["detail"])
     }
 
+    @Test(arguments: [true, false])
+    func theEngineEndingThePeekDismissesTheMenuWithNoSubscriberOnTheStateBus(shown: Bool) throws {
+        // P3 without the bus: the engine tells its bridges of every end itself, shown (U2) or not.
+        let harness = BridgeHarness(recordsRawStream: false)
+        let bridge = makeBridge(harness)
+        let bus = harness.engine.stateChanges
+        #expect(bus.subscriberCount == 0)
+
+        let id = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        if shown {
+            bridge.willDisplay(id)
+        }
+        harness.lateRoutingCall()
+
+        #expect(harness.takeLog() == ["onPeek row", "host dismiss session#1", "perform dismiss"])
+        #expect(bridge.machine.phase == .idle)
+        #expect(bus.subscriberCount == 0)
+    }
+
+    @Test func aDifferentScreenCommittedRefusesOnlyThePeekThatIsStillThisOne() throws {
+        // S9, U4 and S22: the commit publishes the compact menu's peek first (U2); an observer of
+        // that inPeek replaces the session, and the different screen then refuses nothing of the new one.
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+        let token = harness.engine.observe { change in
+            guard change.sessionID == SessionID(rawValue: 1), change.state == .inPeek else { return }
+            harness.engine.interrupt()
+            _ = harness.engine.preview(for: harness.tableContext, at: .zero)
+        }
+
+        let id = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        bridge.willDisplay(id, showsPreview: false)
+        bridge.willPerformPreviewAction(id)
+        bridge.commitAnimationCompleted(id, committing: harness.other)
+
+        #expect(
+            harness.takeLog() == [
+                "onPeek row", "raw session#1 inPeek", "onPeek table", "raw session#1 interrupted(cancelledByHost)",
+                "raw session#2 inPeek", "host dismiss session#1",
+            ])
+        #expect(harness.engine.activePeek?.sessionID == SessionID(rawValue: 2))
+        withExtendedLifetime(token) {}
+    }
+
     @Test func theEngineEndingThePeekDismissesTheMenu() throws {
         // P3, then the system's own willEnd for that menu changes nothing.
         let harness = BridgeHarness()
@@ -267,8 +311,8 @@ struct ContextMenuBridgeTests {
     }
 
     @Test(arguments: [
-        "peek-and-pop/xxxxxxxx1", "peek-and-pop/session#+1", "peek-and-pop/session#01", "peek-and-pop/session#",
-        "peek-and-pop/session#1 ", "peek-and-pop/session#-1", "peek-and-pop/session#１", "peek-and-pop/SESSION#1",
+        "peek@1", "peek#+1", "peek#01", "peek#", "peek#1 ", "peek#-1", "peek#１", "PEEK#1", " peek#1",
+        "peek-and-pop/session#1",
     ])
     func aMalformedIdentifierNamesNoSessionAndCannotCommit(identifier: String) throws {
         // U7: only an identifier the bridge made names a session.
@@ -295,14 +339,20 @@ struct ContextMenuBridgeTests {
         // U7: the identifier is read byte by byte; every number it makes reads back.
         let identifier = ContextMenuConfiguration.identifier(for: SessionID(rawValue: rawValue))
 
-        #expect(identifier == "peek-and-pop/session#\(rawValue)")
+        #expect(identifier == "peek#\(rawValue)")
         #expect(ContextMenuConfiguration.sessionID(from: identifier) == SessionID(rawValue: rawValue))
     }
 
+    @Test func anIdentifierFitsAnInlineStringBelowTenBillionSessions() {
+        // Made once per press: at most 15 UTF-8 bytes is a `String` stored inline, with no allocation.
+        for rawValue in [1, 42, 9_999_999_999] {
+            #expect(ContextMenuConfiguration.identifier(for: SessionID(rawValue: rawValue)).utf8.count <= 15)
+        }
+    }
+
     @Test(arguments: [
-        "peek-and-pop/session#9223372036854775808", "peek-and-pop/session#99999999999999999999",
-        "peek-and-pop/session#\u{301}1", "peek-and-pop/session#1\u{301}", "peek-and-pop/session",
-        "peek-and-pop/sessioN#1", "", "peek-and-pop/session#1/2",
+        "peek#9223372036854775808", "peek#99999999999999999999", "peek#\u{301}1", "peek#1\u{301}", "peek",
+        "peeK#1", "", "peek#1/2",
     ])
     func anIdentifierPastTheLargestSessionOrWithAnyOtherCharacterNamesNone(identifier: String) {
         // U7: a number that does not fit, or anything but ASCII digits after the head, names no session.

@@ -73,6 +73,45 @@ struct PreviewingBridgeTests {
         #expect(harness.stack.isEmpty)
     }
 
+    @Test func aPreviewTheHostCannotShowIsNoPreviewAndPublishesNothing() {
+        // U4, U2: asked when onPeek has returned, while its routing calls are still frozen (S23).
+        let harness = BridgeHarness()
+        let bridge = PreviewingBridge(engine: harness.engine)
+        var asked: [String] = []
+
+        let preview = bridge.preview(for: harness.rowContext, at: .zero) { screen in
+            asked.append(screen.screenName)
+            return false
+        }
+        harness.lateRoutingCall()  // Ordinary work at once: nothing frozen, no peek (S1).
+
+        #expect(preview == nil)
+        #expect(asked == ["detail"])
+        #expect(harness.takeLog() == ["onPeek row", "perform dismiss"])
+        #expect(harness.diagnostics.codes == [.previewRefused])
+        #expect(bridge.session == nil)
+    }
+
+    @Test func aLatePreviewDidDisappearOfAnEarlierSessionChangesNothing() {
+        // U7: the call names its session; a stale one leaves the showing peek alone.
+        let harness = BridgeHarness()
+        let bridge = PreviewingBridge(engine: harness.engine)
+
+        _ = bridge.preview(for: harness.rowContext, at: .zero)
+        bridge.previewDidDisappear(of: SessionID(rawValue: 1))
+        _ = bridge.preview(for: harness.rowContext, at: .zero)
+        bridge.previewDidDisappear(of: SessionID(rawValue: 1))  // Late.
+        let showing = bridge.session
+        bridge.previewDidDisappear(of: SessionID(rawValue: 2))
+
+        #expect(showing == SessionID(rawValue: 2))
+        #expect(
+            harness.takeLog() == [
+                "onPeek row", "raw session#1 inPeek", "raw session#1 interrupted(released)", "onPeek row",
+                "raw session#2 inPeek", "raw session#2 interrupted(released)",
+            ])
+    }
+
     @Test func theEngineEndingThePeekTellsTheHostToCancelThePreview() {
         // P3: a routing call interrupts the peek (S11); the bridge did not ask.
         let harness = BridgeHarness()

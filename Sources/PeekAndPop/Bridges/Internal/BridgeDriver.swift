@@ -1,42 +1,30 @@
 /// The part every bridge driver shares: it feeds events to its state machine,
 /// performs the actions that come back on the engine, feeds back what came of
-/// them, and watches the raw state stream for sessions that end (P3).
+/// them, and hears from the engine of sessions that end (P3).
 ///
 /// It decides nothing itself: every decision is the machine's.
 @MainActor
-final class BridgeDriver<Machine: BridgeStateMachine> {
+final class BridgeDriver<Machine: BridgeStateMachine>: SessionEndListener {
     let engine: PeekEngine
-    private(set) var machine: Machine
+    /// Main-actor state that only ``request(_:context:)`` changes, in one
+    /// pure call: no access to it can overlap another, so it is not checked
+    /// at run time (once per callback of every press).
+    @exclusivity(unchecked) private(set) var machine: Machine
     /// Called for ``BridgeAction/dismissSystemPreview(_:)`` (P3).
     var onDismissSystemPreview: (@MainActor (SessionID) -> Void)?
-    /// The preview screen produced by the request being answered, and its
-    /// session; `nil` outside ``request(_:context:)``.
-    private var answer: (screen: any Screen, session: SessionID)?
-    private var subscription: Subscription?
-    private var unpublishedSubscription: Subscription?
 
     init(engine: PeekEngine, machine: Machine) {
         self.engine = engine
         self.machine = machine
-        // Only the engine publishes on these buses, always on the main actor,
-        // so deliveries already run there: debug builds check it, and release
-        // builds do not pay `MainActor.assumeIsolated`'s allocation for every
-        // press's end (see `MainActorDelivery`).
-        nonisolated(unsafe) let ended = MainActorDelivery.unchecked { [weak self] (session: SessionID) in
-            MainActorDelivery.checkIsolation()
-            self?.send(Machine.sessionEnded(session))
-        }
-        // The raw stream (S16): every terminal state, including those the
-        // engine reaches for its own reasons.
-        subscription = engine.stateChanges.subscribe { change in
-            guard change.state.isTerminal else { return }
-            ended(change.sessionID)
-        }
-        // Prepared sessions that ended unpublished (U2): the raw stream says
-        // nothing of them, but a menu coming up for one must go (P3).
-        unpublishedSubscription = engine.unpublishedEnds.subscribe { session in
-            ended(session)
-        }
+        // Every end, the engine's own reasons and prepared sessions that
+        // ended unpublished (U2) included, comes straight from the engine,
+        // after its observers: the raw stream stays the observers' alone.
+        engine.addSessionEndListener(self)
+    }
+
+    /// The engine ended `session` (P3).
+    func sessionEnded(_ session: SessionID) {
+        send(Machine.sessionEnded(session))
     }
 
     /// Feeds `event` to the machine and performs the actions it returns.
@@ -45,59 +33,77 @@ final class BridgeDriver<Machine: BridgeStateMachine> {
     ///   - event: The callback or feedback.
     ///   - context: The previewing context the callback is about, if any.
     func send(_ event: Machine.Event, context: PreviewingContext? = nil) {
-        let actions = machine.actions(for: event)
-        for action in actions {
-            perform(action, context: context)
-        }
+        _ = request(event, context: context)
     }
 
     /// Feeds a request's `event` and returns the preview it produced, if any;
-    /// the driver keeps no reference to it afterwards (S19).
-    func request(_ event: Machine.Event, context: PreviewingContext) -> (screen: any Screen, session: SessionID)? {
-        answer = nil
-        send(event, context: context)
-        defer { answer = nil }
-        return answer
+    /// the driver keeps no reference to it (S19).
+    ///
+    /// - Parameter canShow: Whether the system can be handed a preview (U4);
+    ///   one it cannot is no preview, and nothing is published.
+    func request(
+        _ event: Machine.Event, context: PreviewingContext?, canShow: (@MainActor (any Screen) -> Bool)? = nil
+    ) -> (screen: any Screen, session: SessionID)? {
+        // Most events answer one action or none: performed without iterating a collection.
+        switch machine.actions(for: event) {
+        case .empty:
+            return nil
+        case .one(let action):
+            return perform(action, context: context, canShow: canShow)
+        case .two(let first, let second):
+            let answer = perform(first, context: context, canShow: canShow)
+            return perform(second, context: context, canShow: canShow) ?? answer
+        case .many(let actions):
+            var answer: (screen: any Screen, session: SessionID)?
+            for action in actions {
+                answer = perform(action, context: context, canShow: canShow) ?? answer
+            }
+            return answer
+        }
     }
 
-    private func perform(_ action: BridgeAction, context: PreviewingContext?) {
+    /// Performs `action`; returns the preview it produced, for a request.
+    private func perform(
+        _ action: BridgeAction, context: PreviewingContext?, canShow: (@MainActor (any Screen) -> Bool)?
+    ) -> (screen: any Screen, session: SessionID)? {
         switch action {
         case .requestPreview(let contextID, let location, _):
-            guard let context, context.id == contextID else { return }
+            guard let context, context.id == contextID else { return nil }
             // The press is the engine's, not this bridge's: another bridge of
             // the engine may have peeked for it already (U1, P1). The
             // machine's gesture only says which press it believes this is.
             let gesture = engine.bridgePressGesture()
             let screen = engine.preview(
-                for: context, at: location, gesture: gesture, publishing: Machine.publishesAtRequest
+                for: context, at: location, gesture: gesture, publishing: Machine.publishesAtRequest,
+                canShow: canShow
             )
-            let session = screen.flatMap { _ in engine.active?.id }
-            if let screen, let session {
-                answer = (screen, session)
-            }
+            let session = screen == nil ? nil : engine.active?.id
             send(Machine.previewAnswered(gesture: gesture, session: session))
+            if let screen, let session {
+                return (screen, session)
+            }
         case .reuseConfiguration(let session):
             if let screen = engine.bridgeSession(session)?.previewScreen {
-                answer = (screen, session)
+                return (screen, session)
             }
         case .publish(let session):
             engine.publishPreparedPeek(session)
         case .commit(let session):
             // A tapped preview was seen, whatever callbacks came before (U2).
             engine.publishPreparedPeek(session)
-            guard isActive(session) else { return }
+            guard isActive(session) else { return nil }
             do {
                 try engine.commitActivePeek()
             } catch {
                 refusedIfStillActive(session)
             }
         case .interrupt(let session, let reason):
-            guard isActive(session) else { return }
+            guard isActive(session) else { return nil }
             if !engine.interrupt(reason) {
                 refusedIfStillActive(session)
             }
         case .selectAction(let session, let id):
-            guard isActive(session) else { return }
+            guard isActive(session) else { return nil }
             do {
                 try engine.selectAction(id)
             } catch {
@@ -106,10 +112,14 @@ final class BridgeDriver<Machine: BridgeStateMachine> {
         case .dismissSystemPreview(let session):
             onDismissSystemPreview?(session)
         }
+        return nil
     }
 
+    /// Whether `session` is the engine's active one, as the engine last
+    /// checked: every use is right after a call into the engine or right
+    /// before one, which ends a peek whose host or source went away (S6).
     private func isActive(_ session: SessionID) -> Bool {
-        engine.bridgeSession(session) != nil
+        engine.bridgeSessionAsLastChecked(session) != nil
     }
 
     private func refusedIfStillActive(_ session: SessionID) {

@@ -13,7 +13,7 @@ protocol BridgeStateMachine {
     /// with `session` if the press peeked, `nil` if it did not.
     static func previewAnswered(gesture: GestureID, session: SessionID?) -> Event
 
-    /// The raw state stream published a terminal state for `session`.
+    /// The engine ended `session` (``SessionEndListener``).
     static func sessionEnded(_ session: SessionID) -> Event
 
     /// The engine refused to end `session` (it is still in peek).
