@@ -377,14 +377,15 @@ extension NavigationHost {
     /// cached screen twice), as it would be in the tree after the same calls
     /// at a tap (S23, H1); `nil` otherwise.
     func whyShownByFrozenCall(_ pending: PendingTransition) -> String? {
-        var added: [any Screen] = pending.destination.map { [$0] } ?? []
+        // Checked in place, with no list of the screens built: this runs for
+        // every frozen call (allocations per peek cycle, issue 20).
+        var shown: (any Screen)? = pending.destination.flatMap { isShownByFrozenCall($0) ? $0 : nil }
         pending.forEachModule { handle in
-            if let screen = handle.screen, screen !== pending.destination { added.append(screen) }
+            if shown == nil, let screen = handle.screen, screen !== pending.destination, isShownByFrozenCall(screen) {
+                shown = screen
+            }
         }
-        for screen in added where isShownByFrozenCall(screen) {
-            return "\(screen.screenName) is already shown by an earlier call of this window"
-        }
-        return nil
+        return shown.map { "\($0.screenName) is already shown by an earlier call of this window" }
     }
 
     /// Why `module` cannot be acted on, or `nil`: it is in the tree, or a
