@@ -284,6 +284,13 @@ extension NavigationHost {
         )
     }
 
+    /// The layer `container` is in: 0 for the root layer, `n` for the stack
+    /// of the `n`-th presentation; `nil` when it is not in the tree.
+    func layer(of container: any NavigationContainer) -> Int? {
+        if let stack = container as? ScreenStack { return level(of: stack) }
+        return contains(container) ? 0 : nil
+    }
+
     /// The router of `container`, an app-defined container or one of the
     /// host's own, for ``ContainerRouter/show(_:label:)`` and the tab and
     /// split calls; `nil` when the container is not in the tree.

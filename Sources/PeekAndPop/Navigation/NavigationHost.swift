@@ -233,7 +233,8 @@ public final class NavigationHost {
     public func snapshot() -> NavigationSnapshot {
         NavigationSnapshot(
             root: root.map { Self.node(of: $0.child) },
-            presentations: presentations.isEmpty ? [] : presentations.map(\.node)
+            presentations: presentations.isEmpty ? [] : presentations.map(\.node),
+            presentationStyles: presentationStyles
         )
     }
 

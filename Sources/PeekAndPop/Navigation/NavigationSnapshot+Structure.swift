@@ -1,6 +1,7 @@
 extension NavigationSnapshot {
     /// Whether `other` has the same structure: the same kinds of containers,
-    /// screen names, order and selection, whichever screen instances and
+    /// screen names, order and selection, and the same presentation styles
+    /// (a popover's anchor and options included), whichever screen instances and
     /// container identifiers they hold (H1).
     ///
     /// Use it to compare trees of two worlds (a tap in one, a peek and pop in
@@ -34,14 +35,19 @@ extension NavigationSnapshot {
 
     /// The structure of the root (or `empty`) and of each presentation.
     private var structures: [String] {
-        [root?.structure ?? "empty"] + presentations.map(\.structure)
+        layers.map(\.structure)
     }
 
     /// The root (or `empty`) and each presentation: its structure, and its
     /// description for messages.
     private var layers: [(structure: String, description: String)] {
         let root = root.map { ($0.structure, $0.description) } ?? ("empty", "empty")
-        return [root] + presentations.map { ($0.structure, $0.description) }
+        return [root]
+            + presentations.indices.map { index in
+                let style = index < presentationStyles.count ? presentationStyles[index] : .sheet
+                let suffix = style == .sheet ? "" : " as \(style)"
+                return (presentations[index].structure + suffix, presentations[index].description + suffix)
+            }
     }
 }
 

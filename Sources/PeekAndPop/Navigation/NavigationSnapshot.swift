@@ -71,11 +71,22 @@ public struct NavigationSnapshot: Hashable, Sendable, CustomStringConvertible {
     public var root: Node?
     /// The modal presentations, oldest first; the last one is topmost.
     public var presentations: [Node]
+    /// How the platform presents each of ``presentations``, in their order
+    /// (``Presentation/style``): a popover's anchor and options included, so
+    /// that two worlds compare equal only when they present alike (H1).
+    public var presentationStyles: [PresentationStyle]
 
     /// Creates a snapshot.
-    public init(root: Node?, presentations: [Node] = []) {
+    ///
+    /// - Parameters:
+    ///   - root: What the window shows under every presentation.
+    ///   - presentations: The modal presentations, oldest first.
+    ///   - presentationStyles: Their styles, in their order; `nil` for a
+    ///     ``PresentationStyle/sheet`` each.
+    public init(root: Node?, presentations: [Node] = [], presentationStyles: [PresentationStyle]? = nil) {
         self.root = root
         self.presentations = presentations
+        self.presentationStyles = presentationStyles ?? presentations.map { _ in .sheet }
     }
 
     /// Every screen in the tree: the root's, then each presentation's.

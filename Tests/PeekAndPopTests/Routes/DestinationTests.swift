@@ -137,13 +137,13 @@ struct DestinationTests {
         let anchor = Rect(x: 10, y: 20, width: 30, height: 40)
 
         try fixture.host.navigate(to: fixture.product(1, shownBy: .presentInNavigationStack(.fullScreen)))
-        try fixture.host.navigate(to: fixture.product(2, shownBy: .presentModally(.popover(anchor: anchor))))
+        try fixture.host.navigate(to: fixture.product(2, shownBy: .presentModally(.popover(anchor: .rect(anchor)))))
         try fixture.host.navigate(to: fixture.product(3, shownBy: .presentModally(.sheet)))
 
         #expect(fixture.tree == "tabs#1{*stack#2[Home], stack#3[Settings]} > stack#4[Product1] > Product2 > Product3")
         #expect(
             fixture.host.presentations.map(\.style) == [
-                .fullScreen, .popover(anchor: anchor), .sheet,
+                .fullScreen, .popover(anchor: .rect(anchor)), .sheet,
             ]
         )
         #expect(fixture.host.history.map(\.kind) == [.presentInNavigationStack, .presentModally, .presentModally])

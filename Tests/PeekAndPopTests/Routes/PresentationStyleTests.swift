@@ -16,7 +16,7 @@ struct PresentationStyleTests {
         fixture.host.setRoot(.stack([fixture.built.make("Home")]))
         let calls: @MainActor () throws -> Void = { [fixture] in
             let home = try fixture.router("Home")
-            try home.presentModally(style: .popover(anchor: Self.anchor), fixture.built.make("Menu"))
+            try home.presentModally(style: .popover(anchor: .rect(Self.anchor)), fixture.built.make("Menu"))
             // Forwarded to the top of the chain (H4), above the menu.
             try home.presentInNavigationStack(style: .fullScreen, fixture.built.make("Editor"))
         }
@@ -35,17 +35,17 @@ struct PresentationStyleTests {
         let (fixture, animator) = try world(pops: pops)
         animator.complete(0)
 
-        #expect(fixture.host.presentations.map(\.style) == [.popover(anchor: Self.anchor), .fullScreen])
+        #expect(fixture.host.presentations.map(\.style) == [.popover(anchor: .rect(Self.anchor)), .fullScreen])
         #expect(
             animator.started.map(\.presentationStyles) == [
-                [.popover(anchor: Self.anchor)],
-                [.popover(anchor: Self.anchor), .fullScreen],
+                [.popover(anchor: .rect(Self.anchor))],
+                [.popover(anchor: .rect(Self.anchor)), .fullScreen],
             ]
         )
         #expect(
             fixture.host.history.suffix(2).map(\.presentationStyles) == [
-                [.popover(anchor: Self.anchor)],
-                [.popover(anchor: Self.anchor), .fullScreen],
+                [.popover(anchor: .rect(Self.anchor))],
+                [.popover(anchor: .rect(Self.anchor)), .fullScreen],
             ]
         )
     }

@@ -42,7 +42,7 @@ final class RouteFixture {
             self.make(context)
         }
         host.registerRouteElement(
-            "alert", shownBy: .presentModally(.popover(anchor: Rect(x: 1, y: 2, width: 3, height: 4)))
+            "alert", shownBy: .presentModally(.popover(anchor: .rect(Rect(x: 1, y: 2, width: 3, height: 4))))
         ) { [unowned self] context in
             self.make(context)
         }

@@ -135,7 +135,7 @@ struct SetRouteTests {
                 "transition#1 setRoute: stack#2[Home, product:1]; presentations[stack#4[sheet:s, Detail] > alert]"
             ])
         let styles = fixture.host.presentations.map(\.style)
-        #expect(styles == [.fullScreen, .popover(anchor: Rect(x: 1, y: 2, width: 3, height: 4))])
+        #expect(styles == [.fullScreen, .popover(anchor: .rect(Rect(x: 1, y: 2, width: 3, height: 4)))])
     }
 
     @Test func theCurrentRouteIsPublishedWithEveryChangeThatChangesIt() throws {

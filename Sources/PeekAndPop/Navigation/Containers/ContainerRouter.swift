@@ -304,6 +304,123 @@ public struct ContainerRouter {
         }
     }
 
+    // MARK: The container as a module (H4)
+
+    /// The container the router binds to now, if it is in the tree: its own,
+    /// or for a module's router, the split or tabs it binds to (H2).
+    private func boundContainer() -> (any NavigationContainer)? {
+        guard let host else { return nil }
+        switch binding {
+        case .own:
+            guard let container, host.contains(container) else { return nil }
+            return container
+        case .splitOf(let handle):
+            return host.splitContainer(for: handle.screen)
+        case .rootTabs:
+            return host.firstTabContainer
+        }
+    }
+
+    /// The host, the container the router binds to, and the layer it is in
+    /// (0 for the root layer, `n` for the `n`-th presentation).
+    private func resolveModule() throws(NavigationError) -> (NavigationHost, any NavigationContainer, Int) {
+        guard let host else { throw NavigationError(.hostGone, "the navigation host is gone") }
+        guard let container = boundContainer(), let level = host.layer(of: container) else {
+            throw NavigationError(.containerNotInTree, "the container is not in the navigation tree")
+        }
+        return (host, container, level)
+    }
+
+    /// Undoes the transition that showed the container module and everything
+    /// after it (kind ``TransitionKind/dismiss``), as
+    /// ``ModuleRouter/dismissCurrentModule()`` does for a screen's module
+    /// (H4): a container presented in a stack of its own is dismissed with
+    /// every presentation over it. A container of the root layer (the root's
+    /// tabs or split, or a split in a tab) is a root module: nothing is
+    /// routed and `nil` is returned, as for a root screen.
+    ///
+    /// Frozen in a capture window, it happens only on pop (S4); it binds to
+    /// the container's layer when it is performed (H2).
+    ///
+    /// - Returns: What the engine's seam did, or `nil` for a root module.
+    /// - Throws: ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``;
+    ///   nothing is routed then.
+    @discardableResult
+    public func dismissCurrentModule() throws(NavigationError) -> RoutingOutcome? {
+        let (host, container, level) = try resolveModule()
+        guard level > 0 else { return nil }
+        return routeUndo(.dismiss, host: host, container: container) { host, level in
+            guard level > 0 else { return }
+            host.presentations.removeSubrange((level - 1)...)
+        }
+    }
+
+    /// Undoes everything after the container module (kind
+    /// ``TransitionKind/focus``): dismisses every presentation over it, as
+    /// ``ModuleRouter/focusOnCurrentModule()`` does for a screen's module
+    /// (H4). What the container holds (its tabs' and columns' stacks) is left
+    /// as it is: those screens are inside the module, not after it.
+    ///
+    /// Outside a capture window, with nothing over the container, it is a
+    /// no-op: nothing is routed or recorded and `nil` is returned. Inside one
+    /// it is routed, since earlier calls of the window may present something
+    /// by commit (H2); performed with nothing over it, it changes nothing.
+    ///
+    /// ```swift
+    /// guard case .split(let split)? = host.root else { return }
+    /// try split.router.focusOnCurrentModule()  // back to the split, every sheet gone
+    /// ```
+    ///
+    /// - Returns: What the engine's seam did, or `nil` when there was nothing
+    ///   to undo.
+    /// - Throws: ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``;
+    ///   nothing is routed then.
+    @discardableResult
+    public func focusOnCurrentModule() throws(NavigationError) -> RoutingOutcome? {
+        let (host, container, level) = try resolveModule()
+        if !host.engine.isCapturing, level >= host.presentations.count {
+            return nil
+        }
+        return routeUndo(.focus, host: host, container: container) { host, level in
+            guard level < host.presentations.count else { return }
+            host.presentations.removeSubrange(level...)
+        }
+    }
+
+    /// A dismiss or focus of the container module: valid while the router
+    /// binds to a container in the tree, applied against that container's
+    /// layer when it runs (H2).
+    private func routeUndo(
+        _ kind: TransitionKind,
+        host: NavigationHost,
+        container: any NavigationContainer,
+        undo: @escaping @MainActor (NavigationHost, Int) -> Void
+    ) -> RoutingOutcome {
+        let router = self
+        return host.submit(
+            PendingTransition(
+                kind: kind,
+                label: "\(kind) \(container.containerName)\(container.id)",
+                destination: nil,
+                source: source,
+                modules: [],
+                validate: {
+                    guard router.host != nil else { return "the navigation host is gone" }
+                    guard let container = router.boundContainer(), router.host?.layer(of: container) != nil else {
+                        return "the container is not in the navigation tree"
+                    }
+                    return nil
+                },
+                apply: {
+                    guard let host = router.host, let container = router.boundContainer(),
+                        let level = host.layer(of: container)
+                    else { return }
+                    undo(host, level)
+                }
+            )
+        )
+    }
+
     // MARK: Any container
 
     /// Shows `child`, one of the container's children (kind

@@ -29,6 +29,15 @@ extension NavigationHost {
     /// does (saved while the split was expanded) is shown without it, the
     /// detail screens on the primary column.
     ///
+    /// On an empty host (no root set up yet) the route builds the root: its
+    /// first element is the bottom of a new root stack, whatever its
+    /// registration shows it by, and the rest is placed from there, so
+    /// `/A/B` makes the root stack `[A, B]` and a restoration of a stack
+    /// route rebuilds the tree on a fresh host (H8). A route into tabs or a
+    /// split's column cannot say what they hold: it throws
+    /// ``ErrorCode/noTabContainer`` until the app sets them up with
+    /// ``setRoot(_:)``.
+    ///
     /// ```swift
     /// try host.setRoute("/tab:0/Home/product:42")   // push product:42
     /// try host.setRoute("/tab:0/Home/product:7")    // change product:42 to product:7
@@ -74,7 +83,9 @@ extension NavigationHost {
     ///   index; an element after it that is not that tab's bottom screen,
     ///   which a route never replaces; `column:1` where the route has no
     ///   split, or where it would leave a split's primary column empty),
-    ///   ``ErrorCode/notInStack`` (a push where there is no stack, or no root),
+    ///   ``ErrorCode/notInStack`` (a push where there is no stack),
+    ///   ``ErrorCode/noTabContainer`` (a route that starts with `tab:` or
+    ///   `column:` on an empty host),
     ///   or what a builder throws; then nothing was routed.
     @discardableResult
     public func setRoute(_ route: Route) throws(NavigationError) -> RoutingOutcome? {
@@ -327,6 +338,8 @@ extension NavigationHost {
         case showChild(any NavigationContainer, Int)
         case replaceInStack(ScreenStack, Int, any Screen)
         case replaceRootScreen(any Screen)
+        /// The root of an empty host: a stack built for the route.
+        case setRootStack(ScreenStack)
         case replacePresentation(Presentation, with: Presentation)
         case push(ScreenStack, any Screen)
         case present(Presentation)
@@ -349,6 +362,9 @@ extension NavigationHost {
         let screen: any Screen
         let handle: ModuleHandle
         var presentation: Presentation?
+        /// The root stack made for it when it is the first element of a
+        /// route set on an empty host.
+        var rootStack: ScreenStack?
     }
 
     /// What stands for a module in a plan that builds nothing.
@@ -582,7 +598,26 @@ extension NavigationHost {
                 }
             case .push(let element, let depth):
                 guard let previous = after.last else {
-                    throw NavigationError(.notInStack, "\(route): the tree has no root to route from")
+                    // An empty host (H8): the route's first element is the
+                    // bottom of a new root stack, whatever shows it elsewhere,
+                    // and the rest is placed from there. Tabs and splits are
+                    // set up by the app; a route cannot say what they hold.
+                    guard element.name != "tab", element.name != "column" else {
+                        throw NavigationError(
+                            .noTabContainer,
+                            "\(route): the host has no root; set its tabs or split up (setRoot) before a route goes into them"
+                        )
+                    }
+                    let madeStack = pool.last { $0.element == element }?.rootStack
+                    let stack = madeStack ?? ScreenStack(id: containerID())
+                    let screen = try build(element, depth: depth, kind: .setRoute, container: stack.id, presenter: nil)
+                    if building { stack.setScreens([screen]) }
+                    if let index = plan.built.lastIndex(where: { $0.screen === screen }) {
+                        plan.built[index].rootStack = stack
+                    }
+                    plan.operations.append(.setRootStack(stack))
+                    after.append(.stackScreen(stack, 0, nil, screen))
+                    continue
                 }
                 if case .child(let container, let index) = previous {
                     // As after a tab: the element names the bottom screen of
@@ -745,6 +780,8 @@ extension NavigationHost {
                 }
             case .replaceRootScreen(let screen):
                 root = .screen(screen)
+            case .setRootStack(let stack):
+                root = .stack(stack)
             case .replacePresentation(let old, let new):
                 if let index = presentations.firstIndex(where: { $0 === old }) {
                     presentations[index] = new

@@ -38,27 +38,3 @@ public enum RoutePresentation: Hashable, Sendable {
         }
     }
 }
-
-/// The style a modal presentation asks for, carried by its transition so that
-/// a host can map it onto the platform (a sheet, a full-screen cover, a
-/// popover anchored to a rectangle).
-///
-/// Read it for a presentation in the tree with
-/// ``Presentation/style``. `PresentationStyle` is `Sendable`.
-public enum PresentationStyle: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// A sheet over part of the screen; the default.
-    case sheet
-    /// A full-screen cover.
-    case fullScreen
-    /// A popover pointing at `anchor`, in the presenting screen's coordinates.
-    case popover(anchor: Rect)
-
-    /// `sheet`, `fullScreen` or `popover(x, y, w×h)`.
-    public var description: String {
-        switch self {
-        case .sheet: "sheet"
-        case .fullScreen: "fullScreen"
-        case .popover(let anchor): "popover(\(anchor))"
-        }
-    }
-}
