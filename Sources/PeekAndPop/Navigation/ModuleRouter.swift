@@ -200,13 +200,15 @@ public final class ModuleRouter {
     ///   - label: A description for diagnostics; by default `presentModally <name>`.
     ///   - build: Builds the new module from its seed; runs now.
     /// - Returns: What the engine's seam did.
-    /// - Throws: ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: ``ErrorCode/invalidPresentationStyle`` for a popover that cannot
+    ///   be shown, ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func presentModally(
         style: PresentationStyle = .sheet,
         label: String? = nil,
         _ build: (RouterSeed) -> any Screen
     ) throws(NavigationError) -> RoutingOutcome {
+        if let invalidity = style.invalidity { throw invalidity }
         let (host, screen) = try resolveForwarded()
         return host.routePresentModally(build, style: style, from: screen, label: label)
     }
@@ -222,13 +224,15 @@ public final class ModuleRouter {
     ///     `presentInNavigationStack <name>`.
     ///   - build: Builds the new module from its seed; runs now.
     /// - Returns: What the engine's seam did.
-    /// - Throws: ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: ``ErrorCode/invalidPresentationStyle`` for a popover that cannot
+    ///   be shown, ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func presentInNavigationStack(
         style: PresentationStyle = .sheet,
         label: String? = nil,
         _ build: (RouterSeed) -> any Screen
     ) throws(NavigationError) -> RoutingOutcome {
+        if let invalidity = style.invalidity { throw invalidity }
         let (host, screen) = try resolveForwarded()
         return host.routePresentInNavigationStack(build, style: style, from: screen, label: label)
     }

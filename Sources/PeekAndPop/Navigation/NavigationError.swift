@@ -64,6 +64,11 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension ErrorCode where Failure == NavigationError {
+    /// A presentation's style cannot be shown: a popover anchored at a rect
+    /// that is not finite or has a negative size, at an empty identifier, or
+    /// with no permitted arrow direction. Thrown before anything is built.
+    public static var invalidPresentationStyle: Self { Self(#function) }
+
     /// The router's ``NavigationHost`` is gone.
     public static var hostGone: Self { Self(#function) }
 

@@ -161,4 +161,87 @@ struct PopoverAnchorTests {
         let rect = Rect(x: 1, y: 2, width: 3, height: 4)
         #expect(PresentationStyle.popover(anchor: rect) == .popover(anchor: .rect(rect), options: .default))
     }
+    nonisolated private static let invalidStyles: [PresentationStyle] = [
+        .popover(anchor: .rect(Rect(x: .nan, y: 0, width: 10, height: 10))),
+        .popover(anchor: .rect(Rect(x: 0, y: 0, width: -1, height: 10))),
+        .popover(anchor: .sourceView("", rect: nil)),
+        .popover(anchor: .sourceView("avatar", rect: Rect(x: 0, y: 0, width: .infinity, height: 1))),
+        .popover(anchor: .barItem("")),
+        .popover(anchor: .barItem("share"), options: PopoverOptions(permittedArrowDirections: [])),
+    ]
+
+    /// A popover that cannot be shown is bad input: the router throws
+    /// `invalidPresentationStyle` before anything is built, at a tap and inside
+    /// `onPeek` alike, so nothing is frozen, published or recorded.
+    @Test(arguments: invalidStyles)
+    private func aPopoverThatCannotBeShownIsRefusedBeforeAnythingIsBuilt(style: PresentationStyle) throws {
+        let fixture = NavFixture()
+        fixture.host.setRoot(.stack([fixture.built.make("Home")]))
+        fixture.changes.removeAll()
+        let before = fixture.host.snapshot()
+        let historyBefore = fixture.host.history.count
+        let home = try fixture.router("Home")
+
+        do throws(NavigationError) {
+            try home.presentModally(style: style, fixture.built.make("Share"))
+            Issue.record("presentModally accepted \(style)")
+        } catch {
+            #expect(error.code == .invalidPresentationStyle)
+        }
+        do throws(NavigationError) {
+            try home.presentInNavigationStack(style: style, fixture.built.make("Share"))
+            Issue.record("presentInNavigationStack accepted \(style)")
+        } catch {
+            #expect(error.code == .invalidPresentationStyle)
+        }
+        // Inside `onPeek`: refused at the call, so the press shows no preview.
+        var refused: NavigationError?
+        let source = try #require(fixture.screen("Home"))
+        let preview = fixture.peek(from: source) {
+            do throws(NavigationError) {
+                try home.presentModally(style: style, fixture.built.make("Share"))
+            } catch {
+                refused = error
+            }
+        }
+        #expect(preview == nil)
+        #expect(refused?.code == .invalidPresentationStyle)
+        #expect(!fixture.built.wasMade("Share"))
+        #expect(fixture.host.snapshot() == before)
+        #expect(fixture.host.history.count == historyBefore)
+        #expect(fixture.changeSummaries == [])
+        #expect(fixture.stateSummaries == [])
+    }
+
+    /// A route element or a destination shown by a popover that cannot be shown
+    /// throws `invalidPresentationStyle` when routed to, and builds nothing.
+    @Test private func aRouteOrDestinationShownByAnInvalidPopoverThrowsAndBuildsNothing() throws {
+        let fixture = NavFixture()
+        fixture.host.setRoot(.stack([fixture.built.make("Home")]))
+        let style = PresentationStyle.popover(anchor: .barItem(""))
+        fixture.host.registerRouteElement("Share", shownBy: .presentModally(style)) { context in
+            fixture.built.make("Share")(context.seed)
+        }
+        fixture.changes.removeAll()
+        let before = fixture.host.snapshot()
+
+        #expect(
+            throws: NavigationError(
+                .invalidPresentationStyle, "popover(barItem ): a bar item anchor has an empty identifier")
+        ) {
+            try fixture.host.setRoute("/Home/Share")
+        }
+        let destination = Destination("share", context: 1, shownBy: .presentInNavigationStack(style)) { _, seed in
+            fixture.built.make("Share")(seed)
+        }
+        #expect(
+            throws: NavigationError(
+                .invalidPresentationStyle, "popover(barItem ): a bar item anchor has an empty identifier")
+        ) {
+            try fixture.host.navigate(to: destination)
+        }
+        #expect(!fixture.built.wasMade("Share"))
+        #expect(fixture.host.snapshot() == before)
+        #expect(fixture.changeSummaries == [])
+    }
 }

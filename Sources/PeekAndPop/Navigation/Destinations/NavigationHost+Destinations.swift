@@ -96,6 +96,7 @@ extension NavigationHost {
     ///   ``setRoute(_:)`` throws; then nothing was routed.
     @discardableResult
     public func navigate<Context>(to destination: Destination<Context>) throws(NavigationError) -> DestinationOutcome {
+        if let invalidity = destination.presentation.style?.invalidity { throw invalidity }
         let request = self.request(for: destination, at: engine.isCapturing ? .capture : .direct)
         if let refusal = prepare(request) {
             return .refused(refusal)
@@ -132,6 +133,7 @@ extension NavigationHost {
     public func navigateAwaitingInterceptors<Context>(
         to destination: Destination<Context>
     ) async throws(NavigationError) -> DestinationOutcome {
+        if let invalidity = destination.presentation.style?.invalidity { throw invalidity }
         let request = self.request(for: destination, at: .direct)
         if let refusal = prepare(request) {
             return .refused(refusal)

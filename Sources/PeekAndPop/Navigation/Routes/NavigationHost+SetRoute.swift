@@ -728,6 +728,7 @@ extension NavigationHost {
             }
             throw NavigationError(.unknownRouteElement, "no route element is registered for \"\(element.name)\"")
         }
+        if let invalidity = registration.presentation.style?.invalidity { throw invalidity }
         return registration
     }
 

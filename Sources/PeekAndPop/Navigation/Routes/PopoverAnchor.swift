@@ -33,6 +33,25 @@ public enum PopoverAnchor: Hashable, Sendable, Codable, CustomStringConvertible 
         }
     }
 
+    /// Why a popover cannot point here, or `nil`: a rect that is not finite
+    /// or has a negative size, or an empty identifier.
+    var whyInvalid: String? {
+        switch self {
+        case .rect(let rect): Self.whyInvalid(rect)
+        case .sourceView(let id, let rect):
+            id.isEmpty ? "a source view anchor has an empty identifier" : rect.flatMap(Self.whyInvalid)
+        case .barItem(let id): id.isEmpty ? "a bar item anchor has an empty identifier" : nil
+        }
+    }
+
+    private static func whyInvalid(_ rect: Rect) -> String? {
+        guard rect.isFinite else { return "the anchor rect \(text(rect)) is not finite" }
+        guard rect.size.width >= 0, rect.size.height >= 0 else {
+            return "the anchor rect \(text(rect)) has a negative size"
+        }
+        return nil
+    }
+
     private static func text(_ rect: Rect) -> String {
         "\(rect.origin.x), \(rect.origin.y), \(rect.size.width)×\(rect.size.height)"
     }

@@ -43,6 +43,20 @@ public enum PresentationStyle: Hashable, Sendable, Codable, CustomStringConverti
         return nil
     }
 
+    /// The error a routing call with this style throws before anything is
+    /// built, or `nil`: a popover anchored at a rect that is not finite or has
+    /// a negative size, at an empty identifier, or with no permitted arrow
+    /// direction.
+    var invalidity: NavigationError? {
+        guard case .popover(let anchor, let options) = self else { return nil }
+        if let why = anchor.whyInvalid
+            ?? (options.permittedArrowDirections.isEmpty ? "no arrow direction is permitted" : nil)
+        {
+            return NavigationError(.invalidPresentationStyle, "\(self): \(why)")
+        }
+        return nil
+    }
+
     /// `sheet`, `fullScreen`, or `popover(` its anchor, and its options
     /// unless they are the defaults `)`, such as `popover(barItem share, arrows [up])`.
     public var description: String {
