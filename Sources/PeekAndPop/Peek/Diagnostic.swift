@@ -40,10 +40,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// Two preview actions of one peek share an identifier; the later one
         /// is not offered (S24).
         public static let duplicateAction = Code(rawValue: "duplicateAction")
-        /// A screen removed from the navigation tree was still alive after the grace period.
-        public static let possibleRetainCycle = Code(rawValue: "possibleRetainCycle")
-        /// A transition's animation did not complete within the watchdog time.
-        public static let transitionWatchdog = Code(rawValue: "transitionWatchdog")
 
         public var description: String { rawValue }
     }
