@@ -37,8 +37,9 @@ public struct ContainerRouter {
         /// The split container the module is in, or else the root layer's
         /// first one, as it is when performed (H2).
         case splitOf(ModuleHandle)
-        /// The root layer's first tab container, as it is when performed (H2).
-        case rootTabs
+        /// The tab container the module is in, or else the root layer's
+        /// first one, as it is when performed (H2, H5).
+        case tabsOf(ModuleHandle)
     }
 
     weak var host: NavigationHost?
@@ -71,8 +72,8 @@ public struct ContainerRouter {
             return container
         case .splitOf(let handle):
             return host.splitContainer(for: handle.screen) as? C
-        case .rootTabs:
-            return host.firstTabContainer as? C
+        case .tabsOf(let handle):
+            return host.tabContainer(for: handle.screen) as? C
         }
     }
 
@@ -316,8 +317,8 @@ public struct ContainerRouter {
             return container
         case .splitOf(let handle):
             return host.splitContainer(for: handle.screen)
-        case .rootTabs:
-            return host.firstTabContainer
+        case .tabsOf(let handle):
+            return host.tabContainer(for: handle.screen)
         }
     }
 

@@ -156,9 +156,20 @@ extension NavigationHost {
                 slots.append((routeElement(of: screen), .presentedScreen(presentation)))
             case .stack(let stack):
                 appendSlots(of: stack, presentation, to: &slots)
+            case .container(let container):
+                // A presented container names itself, then what it shows as
+                // it would at the root (H5, H8).
+                slots.append((routeElement(of: container), .presentedContainer(presentation)))
+                appendSlots(of: .container(container), to: &slots)
             }
         }
         return slots
+    }
+
+    /// The route element a presented container contributes: the element it
+    /// was built for by a route, or else its ``NavigationContainer/containerName``.
+    func routeElement(of container: any NavigationContainer) -> RouteElement {
+        RouteElement(container.containerName)
     }
 
     /// The elements of what `child`, a child of the root layer, shows, with

@@ -493,7 +493,7 @@ extension NavigationHost {
                     } else if let presentation {
                         plan.operations.append(.dismiss(presentation))
                     }
-                case .presentedScreen(let presentation):
+                case .presentedScreen(let presentation), .presentedContainer(let presentation):
                     plan.operations.append(.dismiss(presentation))
                 case .tab, .rootScreen, .column, .child:
                     break
@@ -580,7 +580,7 @@ extension NavigationHost {
                         element, depth: depth, kind: .setRoute, container: containerID(), presenter: nil)
                     plan.operations.append(.replaceRootScreen(screen))
                     after[depth] = .rootScreen(screen)
-                case .presentedScreen(let old):
+                case .presentedScreen(let old), .presentedContainer(let old):
                     let shownBy = try registration(for: element).presentation
                     if case .push = shownBy {
                         guard let (below, belowIndex, belowPresentation) = stackBelow(depth) else {
@@ -700,8 +700,7 @@ extension NavigationHost {
 
     /// The index of the tab whose stack, or whose split's primary column, is `stack`.
     private func tabStarting(with stack: ScreenStack) -> Int? {
-        guard let root else { return nil }
-        for case let tabs as TabContainer in Self.containers(in: root.child) {
+        for case let tabs as TabContainer in containersInTree() {
             if let index = tabs.contents.firstIndex(where: { TabContainer.mainStack($0) === stack }) { return index }
         }
         return nil
@@ -709,15 +708,19 @@ extension NavigationHost {
 
     /// The split of the tree whose primary column is `stack`.
     private func splitContainer(withPrimary stack: ScreenStack) -> SplitContainer? {
-        guard let root else { return nil }
-        return Self.containers(in: root.child).lazy.compactMap { $0 as? SplitContainer }.first { $0.primary === stack }
+        containersInTree().lazy.compactMap { $0 as? SplitContainer }.first { $0.primary === stack }
     }
 
     /// Whether `stack` is the secondary column of a split in the tree: its
     /// bottom screen leaves it when a route pops it.
     private func isSecondaryColumn(_ stack: ScreenStack) -> Bool {
-        guard let root else { return false }
-        return Self.containers(in: root.child).contains { ($0 as? SplitContainer)?.secondary === stack }
+        containersInTree().contains { ($0 as? SplitContainer)?.secondary === stack }
+    }
+
+    /// Every container of the tree: the root layer's, then each presented
+    /// container's (H5), in tree order.
+    private func containersInTree() -> [any NavigationContainer] {
+        (root.map { Self.containers(in: $0.child) } ?? []) + presentations.flatMap { Self.containers(in: $0.child) }
     }
 
     func registration(for element: RouteElement) throws(NavigationError) -> RouteElementRegistration {
