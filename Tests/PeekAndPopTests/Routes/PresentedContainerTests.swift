@@ -1,3 +1,4 @@
+import Foundation
 import PeekAndPop
 import PeekAndPopTesting
 import Testing
@@ -304,5 +305,114 @@ struct PresentedContainerTests {
         #expect(fixture.changes == ["interaction: presentations[]"])
         #expect(!list.isInTree)
         #expect(list.splitRouter == nil, "its split left the tree with it")
+    }
+
+    // MARK: Routes
+
+    /// Root stack `[Home]`, with `mailbox` registered as a presented split
+    /// and `inbox` as presented tabs; nothing recorded.
+    static func rootStackWithContainerRoutes(_ fixture: RouteFixture) throws {
+        try rootStack(fixture)
+        fixture.host.registerRouteContainer("mailbox", style: .fullScreen) { _ throws(NavigationError) in
+            Self.presentedSplit
+        }
+        fixture.host.registerRouteContainer("inbox") { _ throws(NavigationError) in Self.presentedTabs }
+        fixture.host.registerRouteContainer("pages") { _ throws(NavigationError) in Self.presentedPages }
+    }
+
+    @Test func aRouteNamesAPresentedContainerAndSettingItBuildsItAtATapAndAtAPop() throws {
+        let worlds = try threeWorlds(setUp: Self.rootStackWithContainerRoutes) { fixture in
+            try fixture.host.setRoute("/Home/inbox/tab:0/Inbox/A")
+        }
+        #expect(worlds.tap.tree == "stack#1[Home] > tabs#2{*stack#3[Inbox, A], stack#4[Settings, Profile]}")
+        #expect(
+            worlds.tap.changes == [
+                "transition#1 setRoute: presentations[tabs#2{*stack#3[Inbox, A], stack#4[Settings, Profile]}]"
+            ])
+        expectPopIsTap(worlds)
+    }
+
+    @Test func routesThroughAPresentedSplitAndPagesRoundTrip() throws {
+        for route: Route in [
+            "/Home/mailbox/List/column:1/Mail", "/Home/mailbox/List/B/column:1/Mail/C",
+            "/Home/pages/pages:1/B/D", "/Home/pages/pages:0/A", "/Home/inbox/tab:1/Settings/Profile/X",
+        ] {
+            let fixture = RouteFixture()
+            try Self.rootStackWithContainerRoutes(fixture)
+            try fixture.host.setRoute(route)
+            #expect(fixture.host.currentRoute == route)
+            #expect(try fixture.host.setRoute(route) == nil, "the tree shows it already: nothing routed")
+        }
+    }
+
+    @Test func aRouteChangesInsideAPresentedContainerByTheSmallestDifference() throws {
+        let fixture = RouteFixture()
+        try Self.rootStackWithContainerRoutes(fixture)
+        try fixture.host.setRoute("/Home/inbox/tab:1/Settings/Profile/A")
+        fixture.clearRecords()
+
+        try fixture.host.setRoute("/Home/inbox/tab:0/Inbox/B")
+        #expect(fixture.tree == "stack#1[Home] > tabs#2{*stack#3[Inbox, B], stack#4[Settings, Profile, A]}")
+        #expect(fixture.builtNames == ["B"], "the presented tabs are kept")
+
+        try fixture.host.setRoute("/Home/mailbox/List")
+        #expect(fixture.host.currentRoute == "/Home/mailbox/List/column:1/Mail")
+
+        try fixture.host.setRoute("/Home")
+        #expect(fixture.tree == "stack#1[Home]")
+        #expect(fixture.changes.count == 3, "one change per route")
+    }
+
+    @Test func aContainerPresentedByARouterIsNamedByItsContainerNameAndRoutedIntoByIt() throws {
+        let fixture = RouteFixture()
+        try Self.presenting(Self.presentedTabs)(fixture)
+        #expect(fixture.host.currentRoute == "/Home/tabs/tab:1/Settings/Profile")
+
+        try fixture.host.setRoute("/Home/tabs/tab:0/Inbox/A")
+        #expect(fixture.tree == "stack#1[Home] > tabs#2{*stack#3[Inbox, A], stack#4[Settings, Profile]}")
+    }
+
+    @Test func aRestorationRebuildsPresentedContainersOnAFreshHost() throws {
+        for route: Route in [
+            "/Home/inbox/tab:1/Settings/Profile/A", "/Home/mailbox/List/column:1/Mail/C",
+            "/Home/A/pages/pages:1/B/sheet:x/D",
+        ] {
+            let original = RouteFixture()
+            try Self.rootStackWithContainerRoutes(original)
+            original.host.setRouteData(["draft": "Hi"], for: route)
+            try original.host.setRoute(route)
+            let encoded = try JSONEncoder().encode(original.host.restoration)
+
+            let restored = RouteFixture()
+            try Self.rootStackWithContainerRoutes(restored)
+            try restored.host.restore(try JSONDecoder().decode(RouteRestoration.self, from: encoded))
+
+            #expect(restored.host.currentRoute == route)
+            #expect(restored.host.snapshot().structuralDifferences(from: original.host.snapshot()) == [])
+            #expect(restored.changes.count == 1, "one transition")
+            #expect(restored.host.routeData(for: route) == ["draft": "Hi"])
+        }
+    }
+
+    @Test func aRouteNamingWhatAPresentedContainerDoesNotHaveThrowsAndChangesNothing() throws {
+        for (route, code): (Route, NavigationError.Code) in [
+            ("/Home/inbox/tab:5/Inbox", .invalidRoute), ("/Home/inbox/Inbox", .invalidRoute),
+            ("/Home/inbox/tab:0/Settings", .invalidRoute), ("/Home/pages/pages:7/A", .invalidRoute),
+            ("/Home/mailbox/Mail", .invalidRoute), ("/Home/nowhere/tab:0", .unknownRouteElement),
+        ] {
+            let fixture = RouteFixture()
+            try Self.rootStackWithContainerRoutes(fixture)
+            try Self.module(fixture, "Home").present(Self.presentedSplit)
+            fixture.clearRecords()
+            let before = fixture.host.snapshot()
+            #expect(throws: NavigationError.self) { try fixture.host.setRoute(route) }
+            do {
+                try fixture.host.setRoute(route)
+            } catch {
+                #expect(error.code == code, "\(route)")
+            }
+            #expect(fixture.host.snapshot() == before)
+            #expect(fixture.changes.isEmpty)
+        }
     }
 }

@@ -43,6 +43,49 @@ extension NavigationHost {
         _ build: @escaping @MainActor (RouteBuildContext) throws(NavigationError) -> any Screen
     ) {
         routing.registrations[name] = RouteElementRegistration(presentation: presentation, build: build)
+        routing.containerRegistrations[name] = nil
+    }
+
+    /// Registers how a container presented by a route is built (H5, H8):
+    /// an element named `name` in a route set with ``setRoute(_:)`` or
+    /// restored with ``restore(_:)`` presents, in `style`, the tabs, split
+    /// or app-defined container `build` describes, replacing any earlier
+    /// registration of `name` (a route element's included).
+    ///
+    /// The elements after it name what the container shows, as at the
+    /// root: `tab:<index>` for tabs, then the tab's bottom screen; a split's
+    /// primary column, `column:1` and its secondary column; an app-defined
+    /// container's `<containerName>:<index>` when it holds more than one
+    /// child. The screens of the route that the container does not hold are
+    /// pushed onto the stack it shows.
+    ///
+    /// ```swift
+    /// host.registerRouteContainer("mailbox", style: .fullScreen) { _ throws(NavigationError) in
+    ///     .split(primary: [{ seed in InboxScreen(seed: seed) }], secondary: [{ seed in MailScreen(seed: seed) }])
+    /// }
+    /// try host.setRoute("/Home/mailbox/Inbox/column:1/Mail")
+    /// ```
+    ///
+    /// A container presented with ``ModuleRouter/present(_:style:label:)``
+    /// contributes its ``NavigationContainer/containerName`` to the current
+    /// route; register a container under that name for a restoration on a
+    /// fresh host to rebuild it.
+    ///
+    /// - Parameters:
+    ///   - name: The element name.
+    ///   - style: How the container is presented.
+    ///   - build: Describes the container for an element; runs when the
+    ///     route is set, before anything is routed, and may throw to refuse
+    ///     the route. A screen or a stack is refused with
+    ///     ``ErrorCode/invalidRoute``: register those with
+    ///     ``registerRouteElement(_:shownBy:_:)``.
+    public func registerRouteContainer(
+        _ name: String,
+        style: PresentationStyle = .sheet,
+        _ build: @escaping @MainActor (RouteElement) throws(NavigationError) -> RootContent
+    ) {
+        routing.containerRegistrations[name] = RouteContainerRegistration(style: style, build: build)
+        routing.registrations[name] = nil
     }
 
     /// The route element `screen` contributes to the current route: the
@@ -169,7 +212,7 @@ extension NavigationHost {
     /// The route element a presented container contributes: the element it
     /// was built for by a route, or else its ``NavigationContainer/containerName``.
     func routeElement(of container: any NavigationContainer) -> RouteElement {
-        RouteElement(container.containerName)
+        routing.element(of: container) ?? RouteElement(container.containerName)
     }
 
     /// The elements of what `child`, a child of the root layer, shows, with

@@ -472,6 +472,51 @@ extension NavigationHost {
             }
         }
 
+        /// The splits of the containers this plan presents: not in the tree
+        /// yet, their primary columns are found here (`column:1`).
+        var madeSplits: [SplitContainer] = []
+        /// The presentation of the container `element` names
+        /// (``registerRouteContainer(_:style:_:)``, H5): the one made when the
+        /// call was made if the route is planned again, else built now;
+        /// `.notAContainer` when no container is registered for it, and
+        /// `.unplanned` for a plan that builds nothing when none was made.
+        func madeContainer(_ element: RouteElement) throws(NavigationError) -> MadeContainer {
+            guard let registration = routing.containerRegistrations[element.name] else { return .notAContainer }
+            if let invalidity = registration.style.invalidity { throw invalidity }
+            if let index = pool.lastIndex(where: { $0.element == element && $0.presentation != nil }),
+                let made = pool[index].presentation, case .container(let container) = made.content
+            {
+                pool.remove(at: index)
+                madeSplits += Self.containers(in: .container(container)).compactMap { $0 as? SplitContainer }
+                return .made(made)
+            }
+            guard building else { return .unplanned }
+            let content = try registration.build(element)
+            if case .screen = content.shape {
+                throw NavigationError(.invalidRoute, "\(route): \(element) describes a screen, not a container")
+            }
+            if case .stack = content.shape {
+                throw NavigationError(.invalidRoute, "\(route): \(element) describes a stack, not a container")
+            }
+            let (made, handles) = makeRoot(content, kind: .setRoute)
+            guard case .container(let container) = made.child,
+                let topmost = Self.topmostScreen(in: made.child),
+                let handle = handles.first(where: { $0.screen === topmost })
+            else {
+                throw NavigationError(.invalidRoute, "\(route): \(element) describes a container that shows no screen")
+            }
+            routing.remember(container, element: element)
+            let presentation = Presentation(
+                id: makeContainerID(), content: .container(container), style: registration.style)
+            // Its topmost screen last: the preview when the route ends in it (S3).
+            plan.screens += Self.screens(in: made.child).filter { $0 !== topmost } + [topmost]
+            plan.handles += handles
+            plan.built.append(
+                BuiltModule(element: element, screen: topmost, handle: handle, presentation: presentation))
+            madeSplits += Self.containers(in: made.child).compactMap { $0 as? SplitContainer }
+            return .made(presentation)
+        }
+
         /// The stack an element pushed at `depth` joins, and the index of the
         /// screen below it there: the element's below it, or after `column:1`
         /// the secondary column, from its bottom.
@@ -481,7 +526,7 @@ extension NavigationHost {
             return after[depth - 1].stack
         }
 
-        for step in steps {
+        planning: for step in steps {
             switch step {
             case .pop:
                 switch after.removeLast() {
@@ -581,6 +626,14 @@ extension NavigationHost {
                     plan.operations.append(.replaceRootScreen(screen))
                     after[depth] = .rootScreen(screen)
                 case .presentedScreen(let old), .presentedContainer(let old):
+                    switch try madeContainer(element) {
+                    case .made(let made):
+                        plan.operations.append(.replacePresentation(old, with: made))
+                        after[depth] = .presentedContainer(made)
+                        continue planning
+                    case .unplanned: break planning
+                    case .notAContainer: break
+                    }
                     let shownBy = try registration(for: element).presentation
                     if case .push = shownBy {
                         guard let (below, belowIndex, belowPresentation) = stackBelow(depth) else {
@@ -634,6 +687,13 @@ extension NavigationHost {
                     after.append(.stackScreen(stack, 0, nil, bottom))
                     continue
                 }
+                if case .presentedContainer(let presented) = previous,
+                    case .container(let container) = presented.content
+                {
+                    after.append(
+                        try slot(of: element, startingIn: container, route: route, adopting: &adopted, plan: &plan))
+                    continue
+                }
                 if case .tab(let tabs, let index) = previous {
                     let stack = TabContainer.mainStack(tabs.contents[index])
                     guard let bottom = stack.rootScreen, routeElement(of: bottom) == element else {
@@ -654,7 +714,7 @@ extension NavigationHost {
                 let wasAdopting = adopted != nil
                 releaseAdopted()
                 if element.name == "column", case .stackScreen(let stack, _, nil, _) = previous,
-                    let split = splitContainer(withPrimary: stack)
+                    let split = madeSplits.first(where: { $0.primary === stack }) ?? splitContainer(withPrimary: stack)
                 {
                     after.append(.column(split))  // Where the secondary column starts: nothing to build.
                     let columnWasInRoute = slots.contains { slot in
@@ -669,6 +729,14 @@ extension NavigationHost {
                         adopted = (split.secondary, 0)
                     }
                     continue
+                }
+                switch try madeContainer(element) {
+                case .made(let made):
+                    plan.operations.append(.present(made))
+                    after.append(.presentedContainer(made))
+                    continue planning
+                case .unplanned: break planning
+                case .notAContainer: break
                 }
                 let presentation = try registration(for: element).presentation
                 if case .column(let split) = previous, case .push = presentation {
@@ -696,6 +764,51 @@ extension NavigationHost {
         releaseAdopted()
         plan.after = after
         return plan
+    }
+
+    /// What ``planRoute`` makes of a route element that may name a presented container.
+    enum MadeContainer {
+        case notAContainer
+        case unplanned
+        case made(Presentation)
+    }
+
+    /// The slot of the first element after a presented container: a tab
+    /// (`tab:<index>`) or an app-defined container's child
+    /// (`<containerName>:<index>`) it selects, or the bottom screen of the
+    /// stack it shows (a split's primary column), adopted so that the
+    /// screens above it that match the route are kept (H5, H8).
+    private func slot(
+        of element: RouteElement, startingIn container: any NavigationContainer, route: Route,
+        adopting adopted: inout (stack: ScreenStack, kept: Int)?, plan: inout RoutePlan
+    ) throws(NavigationError) -> RouteSlot {
+        let index = element.argument.flatMap(Int.init)
+        if let tabs = container as? TabContainer {
+            guard element.name == "tab", let index, tabs.contents.indices.contains(index) else {
+                throw NavigationError(
+                    .invalidRoute, "\(route): \(element) is not a tab of the presented \(tabs.contents.count)")
+            }
+            plan.operations.append(.selectTab(tabs, index))
+            return .tab(tabs, index)
+        }
+        if !(container is SplitContainer), container.children.count > 1 {
+            guard element.name == container.containerName, let index, container.children.indices.contains(index)
+            else {
+                throw NavigationError(
+                    .invalidRoute,
+                    "\(route): \(element) is not a child of the presented \(container.containerName) (\(container.children.count))"
+                )
+            }
+            plan.operations.append(.showChild(container, index))
+            return .child(container, index)
+        }
+        let stack = (container as? SplitContainer)?.primary ?? Self.topmostStack(in: .container(container))
+        guard let stack, let bottom = stack.rootScreen, routeElement(of: bottom) == element else {
+            throw NavigationError(
+                .invalidRoute, "\(route): the presented \(container.containerName) does not start with \(element)")
+        }
+        adopted = (stack, 1)
+        return .stackScreen(stack, 0, nil, bottom)
     }
 
     /// The index of the tab whose stack, or whose split's primary column, is `stack`.
