@@ -104,6 +104,20 @@ extension NavigationHost {
         case .split(let primary, let secondary):
             let (split, handles) = buildSplit(primary: primary, secondary: secondary, kind: kind)
             return (split, handles)
+        case .content(let content):
+            let (built, handles) = makeRoot(content, kind: kind)
+            switch built.child {
+            case .screen(let screen):
+                // A tab holds a container: a screen gets a stack of its own.
+                let stack = makeStack([screen])
+                for handle in handles { handle.containerID = stack.id }
+                return (stack, handles)
+            case .container(let container):
+                precondition(
+                    !Self.stacks(in: .container(container)).isEmpty,
+                    "TabContent.container: a tab's container holds a stack")
+                return (container, handles)
+            }
         }
     }
 

@@ -316,7 +316,10 @@ extension NavigationHost {
                 tabs.contents.indices.contains(index)
             {
                 split = tabs.contents[index] as? SplitContainer
-                if route.elements.count == 1, let bottom = TabContainer.mainStack(tabs.contents[index]).rootScreen {
+                let content = tabs.contents[index]
+                if route.elements.count == 1, content is ScreenStack || content is SplitContainer,
+                    let bottom = TabContainer.mainStack(content).rootScreen
+                {
                     var elements = [tab, routeElement(of: bottom)]
                     if let split, !split.isCollapsed { elements.append(RouteElement("column", argument: "1")) }
                     return Route(elements)
@@ -672,6 +675,15 @@ extension NavigationHost {
                     after.append(.stackScreen(stack, 0, nil, screen))
                     continue
                 }
+                if case .child(let container, let index) = previous, container.children.indices.contains(index),
+                    case .container(let inner) = container.children[index],
+                    !(inner is ScreenStack || inner is SplitContainer)
+                {
+                    // A child holding tabs or another app-defined container names what it shows (H5).
+                    after.append(
+                        try slot(of: element, startingIn: inner, route: route, adopting: &adopted, plan: &plan))
+                    continue
+                }
                 if case .child(let container, let index) = previous {
                     // As after a tab: the element names the bottom screen of
                     // the child's topmost stack.
@@ -692,6 +704,16 @@ extension NavigationHost {
                 {
                     after.append(
                         try slot(of: element, startingIn: container, route: route, adopting: &adopted, plan: &plan))
+                    continue
+                }
+                if case .tab(let tabs, let index) = previous, tabs.contents.indices.contains(index),
+                    !(tabs.contents[index] is ScreenStack || tabs.contents[index] is SplitContainer)
+                {
+                    // A tab holding tabs or an app-defined container names what it shows (H5).
+                    after.append(
+                        try slot(
+                            of: element, startingIn: tabs.contents[index], route: route, adopting: &adopted, plan: &plan
+                        ))
                     continue
                 }
                 if case .tab(let tabs, let index) = previous {
@@ -783,6 +805,13 @@ extension NavigationHost {
         adopting adopted: inout (stack: ScreenStack, kept: Int)?, plan: inout RoutePlan
     ) throws(NavigationError) -> RouteSlot {
         let index = element.argument.flatMap(Int.init)
+        if let stack = container as? ScreenStack {
+            guard let bottom = stack.rootScreen, routeElement(of: bottom) == element else {
+                throw NavigationError(.invalidRoute, "\(route): the stack does not start with \(element)")
+            }
+            adopted = (stack, 1)
+            return .stackScreen(stack, 0, nil, bottom)
+        }
         if let tabs = container as? TabContainer {
             guard element.name == "tab", let index, tabs.contents.indices.contains(index) else {
                 throw NavigationError(
