@@ -415,4 +415,32 @@ struct PresentedContainerTests {
             #expect(fixture.changes.isEmpty)
         }
     }
+
+    @Test func aRouteChangesAPushedScreenOrAPresentedStackIntoAPresentedContainer() throws {
+        let pushed: (RouteFixture) throws -> Void = { fixture in
+            try Self.rootStackWithContainerRoutes(fixture)
+            try fixture.host.setRoute("/Home/A/B")
+            fixture.clearRecords()
+        }
+        let worlds = try threeWorlds(setUp: pushed) { fixture in
+            try fixture.host.setRoute("/Home/A/inbox/tab:0/Inbox")
+        }
+        #expect(worlds.tap.tree == "stack#1[Home, A] > tabs#2{*stack#3[Inbox], stack#4[Settings, Profile]}")
+        #expect(worlds.tap.changes.count == 1)
+        expectPopIsTap(worlds)
+
+        let fixture = RouteFixture()
+        try Self.rootStackWithContainerRoutes(fixture)
+        try fixture.host.setRoute("/Home/sheet:x/C")
+        try fixture.host.setRoute("/Home/mailbox/List")
+        #expect(fixture.host.currentRoute == "/Home/mailbox/List/column:1/Mail", "the sheet's place")
+        #expect(fixture.host.presentations.count == 1)
+        do {
+            try fixture.host.setRoute("/inbox/tab:0/Inbox")
+            Issue.record("the root stack's bottom became a presentation")
+        } catch {
+            #expect(error.code == .invalidRoute)
+        }
+        #expect(fixture.host.currentRoute == "/Home/mailbox/List/column:1/Mail")
+    }
 }

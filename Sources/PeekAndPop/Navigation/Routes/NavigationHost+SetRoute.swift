@@ -552,6 +552,15 @@ extension NavigationHost {
                     // The primary column grows: the element joins it, and the
                     // secondary column starts after it (pushed back below).
                     guard element.name != "column" else { break }
+                    switch try madeContainer(element) {
+                    case .made(let made):
+                        // A container is presented over the split (H5).
+                        plan.operations.append(.present(made))
+                        after[depth] = .presentedContainer(made)
+                        continue planning
+                    case .unplanned: break planning
+                    case .notAContainer: break
+                    }
                     let screen = try build(
                         element, depth: depth, kind: .pushPrimary, container: split.primary.id, presenter: nil)
                     plan.operations.append(.push(split.primary, screen))
@@ -594,6 +603,22 @@ extension NavigationHost {
                         throw NavigationError(
                             .invalidRoute, "\(route): tab \(tab) starts with \(routeElement(of: old)), not \(element)")
                     }
+                    if routing.containerRegistrations[element.name] != nil {
+                        // A container is presented in the screen's place (H5):
+                        // over its stack, or instead of the presentation it starts.
+                        if index == 0, presentation == nil, !isSecondaryColumn(stack) {
+                            throw NavigationError(
+                                .invalidRoute, "\(route): \(routeElement(of: old)) starts its stack, not \(element)")
+                        }
+                        guard case .made(let made) = try madeContainer(element) else { break planning }
+                        if index == 0, let presentation {
+                            plan.operations.append(.replacePresentation(presentation, with: made))
+                        } else {
+                            plan.operations += [.removeScreen(stack, old), .present(made)]
+                        }
+                        after[depth] = .presentedContainer(made)
+                        continue planning
+                    }
                     let shownBy = try registration(for: element).presentation
                     let previousStack = stackBelow(depth)
                     switch (shownBy, index, presentation) {
@@ -624,6 +649,10 @@ extension NavigationHost {
                         after[depth] = slot
                     }
                 case .rootScreen:
+                    if routing.containerRegistrations[element.name] != nil {
+                        throw NavigationError(
+                            .invalidRoute, "\(route): the root screen is never a presented \(element)")
+                    }
                     let screen = try build(
                         element, depth: depth, kind: .setRoute, container: containerID(), presenter: nil)
                     plan.operations.append(.replaceRootScreen(screen))
