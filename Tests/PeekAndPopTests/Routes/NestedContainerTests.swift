@@ -174,7 +174,7 @@ struct NestedContainerTests {
         let fixture = RouteFixture()
         try Self.tabsInTabs(outer: 1)(fixture)
         #expect(fixture.host.currentRoute == "/tab:1/tab:0/News")
-        #expect(fixture.host.hiddenRoutes == ["/tab:0/Home"])
+        #expect(fixture.host.hiddenRoutes == ["/tab:0/Home", "/tab:1/tab:1/Sport"], "every level's other tabs")
         let pages = RouteFixture()
         try Self.pagesInATab(pages)
         #expect(pages.host.currentRoute == "/tab:1/pages:1/B")

@@ -443,4 +443,22 @@ struct PresentedContainerTests {
         }
         #expect(fixture.host.currentRoute == "/Home/mailbox/List/column:1/Mail")
     }
+
+    @Test func theTabsOfPresentedTabsThatAreNotSelectedAreHiddenRoutesAndRestored() throws {
+        let original = RouteFixture()
+        try Self.rootStackWithContainerRoutes(original)
+        try original.host.setRoute("/Home/inbox/tab:0/Inbox/A")
+        try original.host.setRoute("/Home/inbox/tab:1/Settings/Profile/B")
+        #expect(original.tree == "stack#1[Home] > tabs#2{stack#3[Inbox, A], *stack#4[Settings, Profile, B]}")
+        #expect(original.host.hiddenRoutes == ["/Home/inbox/tab:0/Inbox/A"])
+        let encoded = try JSONEncoder().encode(original.host.restoration)
+
+        let restored = RouteFixture()
+        try Self.rootStackWithContainerRoutes(restored)
+        try restored.host.restore(try JSONDecoder().decode(RouteRestoration.self, from: encoded))
+
+        #expect(restored.host.snapshot().structuralDifferences(from: original.host.snapshot()) == [])
+        #expect(restored.host.hiddenRoutes == ["/Home/inbox/tab:0/Inbox/A"])
+        #expect(restored.changes.count == 1, "one transition")
+    }
 }

@@ -123,22 +123,35 @@ extension NavigationHost {
         Route(routeSlots().map(\.element))
     }
 
-    /// The routes of what the tree holds but does not show (H8): for a tab
-    /// container at the root, the route of every tab that is not selected,
-    /// as the route that would select it, in tab order.
+    /// The routes of what the tree holds but does not show (H8): for every
+    /// tab container the current route goes through (at the root, in a tab,
+    /// or presented, H5), the route of every tab that is not selected, as
+    /// the route that would select it, in tab order; and within each, those
+    /// of the tabs it holds in turn.
     ///
     /// For `tabs#1{*stack#2[Home, List], stack#3[Settings, Detail]}` it is
     /// `[/tab:1/Settings/Detail]`. ``restoration`` carries them, so that a
     /// restored tree holds every tab's screens, and route data stored against
     /// them is kept while they are in the tree.
     public var hiddenRoutes: [Route] {
-        guard case .tabs(let tabs)? = root else { return [] }
-        return tabs.contents.indices.compactMap { index in
-            guard index != tabs.selectedIndex else { return nil }
-            var slots = [(element: RouteElement("tab", argument: String(index)), slot: RouteSlot.tab(tabs, index))]
-            appendSlots(of: .container(tabs.contents[index]), to: &slots)
-            return Route(slots.map(\.element))
+        hiddenRoutes(in: routeSlots(), from: 0)
+    }
+
+    /// The routes of the tabs that `slots`, a route's elements from its
+    /// start, goes past from position `start` on, and of the tabs inside them.
+    private func hiddenRoutes(in slots: [(element: RouteElement, slot: RouteSlot)], from start: Int) -> [Route] {
+        var routes: [Route] = []
+        for position in slots.indices where position >= start {
+            guard case .tab(let tabs, let selected) = slots[position].slot else { continue }
+            for index in tabs.contents.indices where index != selected {
+                var hidden = Array(slots[..<position])
+                hidden.append((RouteElement("tab", argument: String(index)), .tab(tabs, index)))
+                appendSlots(of: .container(tabs.contents[index]), to: &hidden)
+                routes.append(Route(hidden.map(\.element)))
+                routes += hiddenRoutes(in: hidden, from: position + 1)
+            }
         }
+        return routes
     }
 
     /// The current route and the hidden ones: every route in the tree.

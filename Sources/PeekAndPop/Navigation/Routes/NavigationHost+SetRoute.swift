@@ -475,9 +475,13 @@ extension NavigationHost {
             }
         }
 
-        /// The splits of the containers this plan presents: not in the tree
-        /// yet, their primary columns are found here (`column:1`).
-        var madeSplits: [SplitContainer] = []
+        /// The splits of the containers this plan presents, or the plans of
+        /// the routes before it in the same call: not in the tree yet, their
+        /// primary columns are found here (`column:1`).
+        var madeSplits: [SplitContainer] = slots.flatMap { slot -> [SplitContainer] in
+            guard case .presentedContainer(let presented) = slot else { return [] }
+            return Self.containers(in: presented.child).compactMap { $0 as? SplitContainer }
+        }
         /// The presentation of the container `element` names
         /// (``registerRouteContainer(_:style:_:)``, H5): the one made when the
         /// call was made if the route is planned again, else built now;
