@@ -254,6 +254,10 @@ extension NavigationHost {
             {
                 slots.append((RouteElement(container.containerName, argument: String(index)), .child(container, index)))
                 appendSlots(of: shown, to: &slots)
+            } else if children.count == 1, case .container(let only) = children[0], !(only is ScreenStack) {
+                // An app's own kind around one split or tabs (Marshroute's
+                // custom controller classes): what that one shows (H5).
+                appendSlots(of: children[0], to: &slots)
             } else if let stack = Self.topmostStack(in: child) {
                 appendSlots(of: stack, nil, to: &slots)
             }

@@ -864,6 +864,12 @@ extension NavigationHost {
             plan.operations.append(.showChild(container, index))
             return .child(container, index)
         }
+        if !(container is SplitContainer), container.children.count == 1,
+            case .container(let only) = container.children[0]
+        {
+            // An app's own kind around one container: what that one shows (H5).
+            return try slot(of: element, startingIn: only, route: route, adopting: &adopted, plan: &plan)
+        }
         let stack = (container as? SplitContainer)?.primary ?? Self.topmostStack(in: .container(container))
         guard let stack, let bottom = stack.rootScreen, routeElement(of: bottom) == element else {
             throw NavigationError(
