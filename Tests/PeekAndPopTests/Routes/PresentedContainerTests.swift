@@ -461,4 +461,44 @@ struct PresentedContainerTests {
         #expect(restored.host.hiddenRoutes == ["/Home/inbox/tab:0/Inbox/A"])
         #expect(restored.changes.count == 1, "one transition")
     }
+
+    @Test func aDestinationShownInTheDetailColumnGoesToThePresentedSplit() throws {
+        let setUp: (RouteFixture) throws -> Void = { fixture in
+            fixture.host.setRoot(.split(primary: [Self.screen("Home")], secondary: [Self.screen("Root detail")]))
+            try Self.module(fixture, "Home").present(Self.presentedSplit)
+            try Self.module(fixture, "Mail").push(Self.screen("A"))
+            fixture.clearRecords()
+        }
+        let worlds = try threeWorlds(setUp: setUp) { fixture in
+            try fixture.host.navigate(to: fixture.product(7, shownBy: .showInSecondaryColumn))
+        }
+        #expect(
+            worlds.tap.tree
+                == "split#1{stack#2[Home] | stack#3[Root detail]} > split#4{stack#5[List] | stack#6[Product7]}")
+        #expect(worlds.tap.changes.count == 1)
+        expectPopIsTap(worlds)
+    }
+
+    @Test func aDestinationFoundInATabOfPresentedTabsThatIsNotSelectedIsRevealed() throws {
+        let setUp: (RouteFixture) throws -> Void = { fixture in
+            try Self.presenting(Self.presentedTabs)(fixture)
+            try fixture.host.navigate(to: fixture.product(5))
+            try Self.module(fixture, "Inbox").selectTab(0)
+            try Self.module(fixture, "Inbox").push(Self.screen("A"))
+            fixture.clearRecords()
+        }
+        let worlds = try threeWorlds(setUp: setUp) { fixture in
+            try fixture.host.navigate(to: fixture.product(5))
+            // Forwarded to the tab the destination was revealed in (H2, H4).
+            try Self.module(fixture, "Home").push(Self.screen("B"))
+        }
+        #expect(
+            worlds.tap.tree
+                == "stack#1[Home] > tabs#2{stack#3[Inbox, A], *stack#4[Settings, Profile, Product5, B]}")
+        expectPopIsTap(worlds)
+        let fixture = RouteFixture()
+        try setUp(fixture)
+        try fixture.host.navigate(to: fixture.product(5))
+        #expect(fixture.host.isVisible(try #require(fixture.screen("Product5"))))
+    }
 }
