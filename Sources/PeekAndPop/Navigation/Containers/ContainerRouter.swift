@@ -335,10 +335,12 @@ public struct ContainerRouter {
     /// Undoes the transition that showed the container module and everything
     /// after it (kind ``TransitionKind/dismiss``), as
     /// ``ModuleRouter/dismissCurrentModule()`` does for a screen's module
-    /// (H4): a container presented in a stack of its own is dismissed with
-    /// every presentation over it. A container of the root layer (the root's
-    /// tabs or split, or a split in a tab) is a root module: nothing is
-    /// routed and `nil` is returned, as for a root screen.
+    /// (H4): a container in a presentation (presented itself with
+    /// ``ModuleRouter/present(_:style:label:)``, or inside a presented
+    /// container, H5) is dismissed with its presentation and every
+    /// presentation over it. A container of the root layer (the root's tabs
+    /// or split, or a split in a tab) is a root module: nothing is routed and
+    /// `nil` is returned, as for a root screen.
     ///
     /// Frozen in a capture window, it happens only on pop (S4); it binds to
     /// the container's layer when it is performed (H2).
