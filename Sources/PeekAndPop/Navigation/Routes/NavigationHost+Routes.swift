@@ -156,7 +156,8 @@ extension NavigationHost {
 
     /// The current route and the hidden ones: every route in the tree.
     var treeRoutes: [Route] {
-        [currentRoute] + hiddenRoutes
+        let slots = routeSlots()
+        return [Route(slots.map(\.element))] + hiddenRoutes(in: slots, from: 0)
     }
 
     /// The current route, published after every change of the tree that
