@@ -225,4 +225,19 @@ struct NestedContainerTests {
             #expect(fixture.changes.isEmpty)
         }
     }
+
+    @Test func aRestorationKeepsTheSelectionOfTabsInATabThatIsNotSelected() throws {
+        let original = RouteFixture()
+        try Self.tabsInTabs(outer: 1)(original)
+        try original.host.setRoute("/tab:1/tab:1/Sport/A")
+        try original.host.setRoute("/tab:1/tab:0/News")
+        try original.host.setRoute("/tab:0/Home/B")
+        #expect(original.tree == "tabs#1{*stack#2[Home, B], tabs#3{*stack#4[News], stack#5[Sport, A]}}")
+        #expect(original.host.hiddenRoutes == ["/tab:1/tab:1/Sport/A", "/tab:1/tab:0/News"], "inner tabs first")
+
+        let restored = RouteFixture()
+        try Self.tabsInTabs(outer: 1)(restored)
+        try restored.host.restore(original.host.restoration)
+        #expect(restored.tree == original.tree)
+    }
 }

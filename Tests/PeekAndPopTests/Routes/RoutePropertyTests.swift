@@ -12,6 +12,8 @@ import Testing
 struct RoutePropertyTests {
     enum Shape: CaseIterable, Sendable {
         case stack, split, tabs, tabsWithASplit
+        /// Tabs whose second tab holds tabs (H5).
+        case tabsInATab
     }
 
     /// Random sequences per shape; `PEEK_AND_POP_ROUTE_SEQUENCES` asks for more.
@@ -30,6 +32,8 @@ struct RoutePropertyTests {
             fixture.setUpTabs()
         case .tabsWithASplit:
             TabsWithSplitsTests.setUpTabsWithASplit(fixture, selectedIndex: 0)
+        case .tabsInATab:
+            try? NestedContainerTests.tabsInTabs(outer: 0)(fixture)
         }
         fixture.host.registerRouteContainer("desk", style: .fullScreen) { _ throws(NavigationError) in
             Self.desk
@@ -76,6 +80,16 @@ struct RoutePropertyTests {
         case .tabs:
             let tab = Int.random(in: 0...1, using: &rng)
             elements += [RouteElement("tab", argument: String(tab)), tab == 0 ? "Home" : "Settings"]
+            pushes(3)
+        case .tabsInATab:
+            let tab = Int.random(in: 0...1, using: &rng)
+            elements.append(RouteElement("tab", argument: String(tab)))
+            if tab == 0 {
+                elements.append("Home")
+            } else {
+                let inner = Int.random(in: 0...1, using: &rng)
+                elements += [RouteElement("tab", argument: String(inner)), inner == 0 ? "News" : "Sport"]
+            }
             pushes(3)
         case .tabsWithASplit:
             let tab = Int.random(in: 0...1, using: &rng)
@@ -126,7 +140,17 @@ struct RoutePropertyTests {
                 let presented = Self.presentedNames(fixture)
                 let presenting = route.elements.filter { Self.presenting.contains($0.name) }.map(\.description)
                 #expect(presented == presenting, "seed \(seed): presented as registered; \(trail)")
-                if let tab = route.elements.first, tab.name == "tab", let index = tab.argument.flatMap(Int.init) {
+                // A restoration rebuilds every level on a fresh host: the
+                // hidden tabs, nested and presented ones included (H5, H8).
+                let restored = RouteFixture()
+                Self.setUp(restored, shape)
+                try restored.host.restore(fixture.host.restoration)
+                #expect(
+                    restored.host.snapshot().isStructurallyEqual(to: fixture.host.snapshot()),
+                    "seed \(seed), \(shape): restored \(restored.tree); \(trail)")
+                if shape != .tabsInATab, let tab = route.elements.first, tab.name == "tab",
+                    let index = tab.argument.flatMap(Int.init)
+                {
                     tabRoutes[index] = Self.inTab(route)
                     let hidden = tabRoutes.sorted { $0.key < $1.key }.filter { $0.key != index }.map(\.value)
                     // The root tabs' hidden routes; the presented tabs' follow the route to them.

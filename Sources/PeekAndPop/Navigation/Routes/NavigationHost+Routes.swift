@@ -126,8 +126,9 @@ extension NavigationHost {
     /// The routes of what the tree holds but does not show (H8): for every
     /// tab container the current route goes through (at the root, in a tab,
     /// or presented, H5), the route of every tab that is not selected, as
-    /// the route that would select it, in tab order; and within each, those
-    /// of the tabs it holds in turn.
+    /// the route that would select it, in tab order, each after those of the
+    /// tabs it holds in turn, so that setting them in order, then the
+    /// current route, rebuilds every selection.
     ///
     /// For `tabs#1{*stack#2[Home, List], stack#3[Settings, Detail]}` it is
     /// `[/tab:1/Settings/Detail]`. ``restoration`` carries them, so that a
@@ -147,8 +148,10 @@ extension NavigationHost {
                 var hidden = Array(slots[..<position])
                 hidden.append((RouteElement("tab", argument: String(index)), .tab(tabs, index)))
                 appendSlots(of: .container(tabs.contents[index]), to: &hidden)
-                routes.append(Route(hidden.map(\.element)))
+                // The tabs inside it first, so that setting the routes in
+                // order (a restoration) leaves what it selects selected.
                 routes += hiddenRoutes(in: hidden, from: position + 1)
+                routes.append(Route(hidden.map(\.element)))
             }
         }
         return routes
