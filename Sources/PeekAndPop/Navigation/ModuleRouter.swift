@@ -72,8 +72,10 @@ public final class ModuleRouter {
     }
 
     /// Whether the module is a root module now: the root screen, or the bottom
-    /// screen of the root stack or of a tab. ``dismissCurrentModule()`` does
-    /// nothing for it.
+    /// screen of a stack of the root layer (the root stack, a tab's, a
+    /// column's). ``dismissCurrentModule()`` does nothing for it. The bottom
+    /// module of a stack in a presented container is not one: it dismisses
+    /// the presentation (H5).
     public var isRootModule: Bool {
         guard let host, let screen else { return false }
         return host.locate(screen)?.isRootModule ?? false
@@ -372,9 +374,12 @@ public final class ModuleRouter {
     ///   stack is dismissed.
     /// - A modally presented module, or the bottom module of a presented stack,
     ///   is dismissed with its presentation and every presentation over it.
-    /// - On a root module's router (the root screen, or the bottom of the root
-    ///   stack or of a tab) this is a documented no-op: nothing is routed and
-    ///   `nil` is returned.
+    /// - The bottom module of a stack in a presented container (a presented
+    ///   tab's or column's, H5) is dismissed with the presentation and every
+    ///   presentation over it.
+    /// - On a root module's router (the root screen, or the bottom of a stack
+    ///   of the root layer: the root stack, a tab's) this is a documented
+    ///   no-op: nothing is routed and `nil` is returned.
     ///
     /// Frozen in a capture window, the dismissal happens only on pop (S4).
     ///
