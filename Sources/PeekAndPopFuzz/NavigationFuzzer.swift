@@ -54,11 +54,21 @@ public enum NavigationFuzzer {
 
 /// The reference model: a root of one stack, tabs of stacks (added, removed,
 /// replaced and selected as the run goes), or a split (collapsed and expanded
-/// by the user), and a chain of presentations (a stack, or a single screen).
+/// by the user), and a chain of presentations (a stack, a single screen, or
+/// presented tabs of stacks, H5).
 struct NavigationModel: Equatable {
     enum Layer: Equatable {
         case stack([String])
         case screen(String)
+        case tabs([[String]], selected: Int)
+    }
+
+    static func renderTabs(_ tabs: [[String]], selected: Int) -> String {
+        "tabs{"
+            + tabs.enumerated().map {
+                ($0.offset == selected ? "*" : "") + "stack[\($0.element.joined(separator: ", "))]"
+            }
+            .joined(separator: ", ") + "}"
     }
 
     enum Root: Equatable {
@@ -78,12 +88,7 @@ struct NavigationModel: Equatable {
         let rootText: String =
             switch root {
             case .stack(let screens): "stack[\(screens.joined(separator: ", "))]"
-            case .tabs(let tabs, let selected):
-                "tabs{"
-                    + tabs.enumerated().map {
-                        ($0.offset == selected ? "*" : "") + "stack[\($0.element.joined(separator: ", "))]"
-                    }
-                    .joined(separator: ", ") + "}"
+            case .tabs(let tabs, let selected): Self.renderTabs(tabs, selected: selected)
             case .split(let primary, let secondary):
                 "split{stack[\(primary.joined(separator: ", "))] | stack[\(secondary.joined(separator: ", "))]"
                     + (collapsedPrimaryCount == nil ? "}" : " collapsed}")
@@ -92,6 +97,7 @@ struct NavigationModel: Equatable {
             switch layer {
             case .stack(let screens): "stack[\(screens.joined(separator: ", "))]"
             case .screen(let name): name
+            case .tabs(let tabs, let selected): Self.renderTabs(tabs, selected: selected)
             }
         }
         return ([rootText] + layers).joined(separator: " > ")
@@ -103,6 +109,7 @@ struct NavigationModel: Equatable {
             switch last {
             case .stack(let screens): return screens.last.map { [$0] } ?? []
             case .screen(let name): return [name]
+            case .tabs(let tabs, let selected): return tabs[selected].last.map { [$0] } ?? []
             }
         }
         switch root {
@@ -125,6 +132,7 @@ struct NavigationModel: Equatable {
                 switch layer {
                 case .stack(let screens): screens
                 case .screen(let name): [name]
+                case .tabs(let tabs, _): tabs.flatMap { $0 }
                 }
             }
     }
@@ -137,6 +145,9 @@ struct NavigationModel: Equatable {
             switch last {
             case .stack(let screens): presentations[presentations.count - 1] = .stack(screens + [name])
             case .screen: presentations.append(.stack([name]))
+            case .tabs(var tabs, let selected):
+                tabs[selected].append(name)
+                presentations[presentations.count - 1] = .tabs(tabs, selected: selected)
             }
             return
         }
@@ -178,6 +189,10 @@ struct NavigationModel: Equatable {
                 return (offset + 1, nil, 0)
             case .screen:
                 break
+            case .tabs(let tabs, _):
+                for (tab, screens) in tabs.enumerated() {
+                    if let index = screens.firstIndex(of: name) { return (offset + 1, tab, index) }
+                }
             }
         }
         return nil
@@ -187,6 +202,9 @@ struct NavigationModel: Equatable {
         if level > 0 {
             if case .stack(let screens) = presentations[level - 1] {
                 presentations[level - 1] = .stack(Array(screens.prefix(count)))
+            } else if case .tabs(var tabs, let selected) = presentations[level - 1] {
+                tabs[stack] = Array(tabs[stack].prefix(count))
+                presentations[level - 1] = .tabs(tabs, selected: selected)
             }
             return
         }
@@ -221,7 +239,13 @@ struct NavigationModel: Equatable {
         presentations.removeSubrange(level...)
     }
 
-    mutating func selectTab(_ index: Int) {
+    /// Selects a tab of the tabs `source` is in (presented ones, H5), or
+    /// else of the root's.
+    mutating func selectTab(_ index: Int, from source: String) {
+        if let (level, _, _) = locate(source), level > 0, case .tabs(let tabs, _) = presentations[level - 1] {
+            if tabs.indices.contains(index) { presentations[level - 1] = .tabs(tabs, selected: index) }
+            return
+        }
         if case .tabs(let tabs, _) = root, tabs.indices.contains(index) {
             root = .tabs(tabs, selected: index)
         }
@@ -309,7 +333,7 @@ struct NavigationModel: Equatable {
 
 /// One routing call of the fuzzer, made from a module.
 enum NavigationCall: CaseIterable {
-    case push, presentModally, presentInNavigationStack, deepLink, dismiss, focus, selectTab
+    case push, presentModally, presentInNavigationStack, presentTabs, deepLink, dismiss, focus, selectTab
     case setSecondary, pushSecondary, pushPrimary
     case addTab, removeTab, replaceTab
 
@@ -454,6 +478,15 @@ struct NavigationWorld {
                 let name = newName("S")
                 try router.presentInNavigationStack { FuzzNavScreen(name, seed: $0) }
                 return { $0.present(.stack([name])) }
+            case .presentTabs:
+                // Any container may be presented (H5): tabs of two stacks.
+                let (first, second) = (newName("T"), newName("T"))
+                let selected = Int.random(in: 0...1, using: &random)
+                try router.present(
+                    .tabs(
+                        [[{ FuzzNavScreen(first, seed: $0) }], [{ FuzzNavScreen(second, seed: $0) }]],
+                        selectedIndex: selected))
+                return { $0.present(.tabs([[first], [second]], selected: selected)) }
             case .deepLink:
                 try router.openRelative("/d")
                 let name = names.last
@@ -467,7 +500,7 @@ struct NavigationWorld {
             case .selectTab:
                 let index = Int.random(in: 0...model.tabCount, using: &random)
                 try router.selectTab(index)
-                return { $0.selectTab(index) }
+                return { $0.selectTab(index, from: source) }
             case .addTab:
                 let name = newName("Tab")
                 let index = Bool.random(using: &random) ? nil : Int.random(in: 0...model.tabCount, using: &random)

@@ -384,6 +384,17 @@ struct DestinationPropertyTests {
                         let route = RoutePropertyTests.randomRoute(shape, &rng)
                         trail.append("route \(route)")
                         steps.append { fixture in try fixture.host.setRoute(route) }
+                    } else if Int.random(in: 0..<6, using: &rng) == 0 {
+                        // A destination presenting tabs around its screen (H5, H9).
+                        let id = Int.random(in: 1...4, using: &rng)
+                        trail.append("product \(id) in presented tabs")
+                        steps.append { fixture in
+                            try fixture.host.navigate(
+                                to: fixture.product(id).presentedInContainer { screen in
+                                    .tabs(
+                                        [[{ seed in RouteScreen("Folder", seed: seed) }], [screen]], selectedIndex: 1)
+                                })
+                        }
                     } else {
                         let id = Int.random(in: 1...4, using: &rng)
                         let presentation = Self.presentations.randomElement(using: &rng)!

@@ -36,6 +36,9 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
     /// is the destination's screen, updated in place; see ``identifiedByKind()``.
     public internal(set) var isIdentifiedByKind = false
     var prepareSteps: [@MainActor (Context) throws(NavigationError) -> Void] = []
+    /// Describes the presented container that holds a new screen, given the
+    /// screen's builder; see ``presentedInContainer(style:_:)``.
+    var container: (@MainActor (@escaping (RouterSeed) -> any Screen) -> RootContent)?
 
     /// Creates a destination.
     ///
@@ -84,7 +87,47 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
         return copy
     }
 
-    /// A copy shown another way.
+    /// A copy whose new screen is presented inside a container (H5, H9):
+    /// tabs, a split or an app-defined container, as ``ModuleRouter/present(_:style:label:)``
+    /// presents one, with the destination's screen where `content` puts it.
+    ///
+    /// `content` receives the builder of the destination's screen and
+    /// returns what the presentation holds, using that builder exactly once
+    /// (a tab's stack, a column, a page); the other modules are built with
+    /// it. Find-or-create is unchanged: a screen with the destination's
+    /// identity in the tree is made visible where it is (its tab selected,
+    /// what is above it popped or dismissed) and nothing is presented;
+    /// otherwise the container is built and presented over the topmost
+    /// presentation as one transition of kind ``TransitionKind/presentContainer``
+    /// (H4), the destination's screen being its preview in `onPeek`.
+    ///
+    /// ```swift
+    /// try host.navigate(to: product(42).presentedInContainer { screen in
+    ///     .split(primary: [{ seed in CatalogueScreen(seed: seed) }], secondary: [screen])
+    /// })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - style: How the container is presented; a popover's anchor is
+    ///     checked before anything is built (``ErrorCode/invalidPresentationStyle``).
+    ///   - content: What the presentation holds, around the destination's screen.
+    /// - Returns: The copy; ``presentation`` is `.presentInNavigationStack(style)`,
+    ///   and ``shown(by:)`` on it shows the screen that other way, with no container.
+    public func presentedInContainer(
+        style: PresentationStyle = .fullScreen,
+        _ content: @escaping @MainActor (_ screen: @escaping (RouterSeed) -> any Screen) -> RootContent
+    ) -> Destination {
+        var copy = shown(by: .presentInNavigationStack(style))
+        copy.container = content
+        return copy
+    }
+
+    /// The kind of the transition that shows a new screen.
+    var transitionKind: TransitionKind {
+        container == nil ? presentation.transitionKind : .presentContainer
+    }
+
+    /// A copy shown another way (with no container, H5).
     public func shown(by presentation: RoutePresentation) -> Destination {
         var copy = Destination(kind, context: context, shownBy: presentation, build: build)
         copy.contextTasks = contextTasks

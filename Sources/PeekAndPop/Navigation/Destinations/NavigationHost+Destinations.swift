@@ -258,15 +258,18 @@ extension NavigationHost {
                 }
             )
         } else {
-            let (screen, handle, placement) = try buildDestination(destination)
+            let (screen, handles, placement) = try buildDestination(destination)
             destination.runContextTasks(on: screen)
             pending = PendingTransition(
-                kind: destination.presentation.transitionKind,
-                label: "\(destination.presentation.transitionKind) \(identity)",
+                kind: destination.transitionKind,
+                label: "\(destination.transitionKind) \(identity)",
                 destination: screen,
-                modules: [handle],
+                modules: handles,
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
+                    if case .presented(let presentation) = placement {
+                        return self.whyAlreadyInTree(presentation.screens)
+                    }
                     return self.whyAlreadyInTree([screen])
                 },
                 apply: { [weak self] applying, id in
@@ -275,7 +278,7 @@ extension NavigationHost {
                         // Bound late (H2): the tree holds the destination now.
                         self.focus(other, for: destination, in: applying)
                     } else {
-                        self.place(screen, handle: handle, at: placement)
+                        self.place(screen, handle: handles[0], at: placement)
                     }
                     self.remember(identity, of: id)
                 }
@@ -322,10 +325,10 @@ extension NavigationHost {
         do throws(NavigationError) {
             // Built inside the transition: the builder is user code, but the
             // screen is placed only after it returns, against the tree then.
-            let (screen, handle, placement) = try buildDestination(destination)
-            place(screen, handle: handle, at: placement)
-            handle.hasJoinedTree = true
-            let kind = destination.presentation.transitionKind
+            let (screen, handles, placement) = try buildDestination(destination)
+            place(screen, handle: handles[0], at: placement)
+            for handle in handles { handle.hasJoinedTree = true }
+            let kind = destination.transitionKind
             pending.rebind(kind: kind, label: "\(kind) \(destination.identity)")
             runContextTasksAfterwards(destination, on: screen, in: pending)
         } catch {
@@ -462,8 +465,62 @@ extension NavigationHost {
     }
 
     /// Builds a destination's screen and what shows it as the destination
-    /// says: where it goes, and for a presentation, its container and style.
+    /// says: where it goes, and for a presentation, its container and style;
+    /// with the handles of the modules built, the screen's first.
     private func buildDestination<Context>(
+        _ destination: Destination<Context>
+    ) throws(NavigationError) -> (any Screen, [ModuleHandle], DestinationPlacement) {
+        if let container = destination.container {
+            return try buildDestination(destination, in: container)
+        }
+        let (screen, handle, placement) = try buildDestinationScreen(destination)
+        return (screen, [handle], placement)
+    }
+
+    /// Builds a destination presented inside a container (H5): the
+    /// destination's builder runs where the container's content uses it,
+    /// exactly once; what it throws, or content that does not use it once,
+    /// is thrown with nothing shown.
+    private func buildDestination<Context>(
+        _ destination: Destination<Context>,
+        in container: @MainActor (@escaping (RouterSeed) -> any Screen) -> RootContent
+    ) throws(NavigationError) -> (any Screen, [ModuleHandle], DestinationPlacement) {
+        var built: [any Screen] = []
+        var thrown: NavigationError?
+        let content = container { seed in
+            do throws(NavigationError) {
+                let screen = try destination.build(destination.context, seed)
+                built.append(screen)
+                return screen
+            } catch {
+                thrown = thrown ?? error
+                return UnbuiltScreen()
+            }
+        }
+        let (made, handles) = makeRoot(content, kind: .presentContainer)
+        if let thrown { throw thrown }
+        guard built.count == 1, let screen = built.first,
+            let handle = handles.first(where: { $0.screen === screen })
+        else {
+            throw NavigationError(
+                .invalidRoute,
+                "\(destination.identity): the container must hold the destination's screen once, not \(built.count) times"
+            )
+        }
+        routing.remember(screen, element: destination.routeElement, identity: destination.identity)
+        let presented: Presentation.Content =
+            switch made.child {
+            case .screen(let screen): .screen(screen)
+            case .container(let stack as ScreenStack): .stack(stack)
+            case .container(let container): .container(container)
+            }
+        let style = destination.presentation.style ?? .fullScreen
+        let presentation = Presentation(id: makeContainerID(), content: presented, style: style)
+        return (screen, [handle] + handles.filter { $0 !== handle }, .presented(presentation))
+    }
+
+    /// Builds a destination's screen shown with no container of its own.
+    private func buildDestinationScreen<Context>(
         _ destination: Destination<Context>
     ) throws(NavigationError) -> (any Screen, ModuleHandle, DestinationPlacement) {
         switch destination.presentation {
@@ -577,4 +634,11 @@ extension NavigationHost {
             stack.truncate(to: index + 1)
         }
     }
+}
+
+/// What stands, never shown, for a destination's screen whose builder threw
+/// while its container was built: the container is dropped with it.
+@MainActor
+private final class UnbuiltScreen: Screen {
+    var screenName: String { "unbuilt" }
 }

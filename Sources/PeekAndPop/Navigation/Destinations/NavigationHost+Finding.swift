@@ -200,7 +200,7 @@ extension NavigationHost {
                 } ?? false
             let shown: ScreenSearch.Scope = [.currentStack, .shownRoot, .rootLayer, .topmostScreen]
             return isInTab ? shown.union(.allTabs) : shown
-        case .presentModally?:
+        case .presentModally?, .presentContainer?:
             return [.presented, .topmostScreen]
         case .presentInNavigationStack?:
             return [.presented, .currentStack, .topmostScreen]

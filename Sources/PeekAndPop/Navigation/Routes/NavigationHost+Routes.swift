@@ -226,6 +226,60 @@ extension NavigationHost {
         return slots
     }
 
+    /// `route` completed with what the container its last element names
+    /// shows, when that element names a container the tree holds where the
+    /// route puts it: a presented container (tabs, a split, an app-defined
+    /// one), or a tab or an app-defined container's child holding tabs or
+    /// an app-defined container; `nil` otherwise (H5, H8).
+    ///
+    /// A route that stops at a container thus names what the container
+    /// shows, as ``currentRoute`` reads it, and setting it again changes
+    /// nothing; what is presented over the container is not part of it.
+    /// Such a container not yet in the tree is built by the route and shows
+    /// what its builder made.
+    func routeShownByContainer(endingAt route: Route) -> Route? {
+        guard let last = route.elements.last else { return nil }
+        let position = route.elements.count - 1
+        let slots = routeSlots()
+        guard slots.count > position, slots[..<position].map(\.element) == Array(route.elements[..<position])
+        else { return nil }
+        var completed = Array(slots[..<position])
+        let shown: NavigationChild
+        switch slots[position].slot {
+        case .presentedContainer(let presentation):
+            guard slots[position].element == last, case .container(let container) = presentation.content else {
+                return nil
+            }
+            shown = .container(container)
+        case .tab(let tabs, _):
+            guard last.name == "tab", let index = last.argument.flatMap(Int.init),
+                tabs.contents.indices.contains(index),
+                Self.namesItsSelection(.container(tabs.contents[index]))
+            else { return nil }
+            shown = .container(tabs.contents[index])
+        case .child(let container, _):
+            let children = container.children
+            guard last.name == container.containerName, let index = last.argument.flatMap(Int.init),
+                children.indices.contains(index), Self.namesItsSelection(children[index])
+            else { return nil }
+            shown = children[index]
+        default:
+            return nil
+        }
+        completed.append((last, slots[position].slot))
+        appendSlots(of: shown, to: &completed)
+        return Route(completed.map(\.element))
+    }
+
+    /// Whether `child` names what it shows in a route (tabs, an app-defined
+    /// container): a stack or a split in a tab or a page shows what a route
+    /// into it names instead, its screens being the route's (a tab's
+    /// completed as it starts).
+    private static func namesItsSelection(_ child: NavigationChild) -> Bool {
+        guard case .container(let container) = child else { return false }
+        return !(container is ScreenStack) && !(container is SplitContainer)
+    }
+
     /// The route element a presented container contributes: the element it
     /// was built for by a route, or else its ``NavigationContainer/containerName``.
     func routeElement(of container: any NavigationContainer) -> RouteElement {

@@ -305,8 +305,11 @@ extension NavigationHost {
     ///
     /// A collapsed split shows its secondary column on its primary one, and
     /// its route names no `column:1`: a route through it (saved while it was
-    /// expanded, say) has its `column:1` left out.
+    /// expanded, say) has its `column:1` left out. A route that stops at a
+    /// container the tree holds names what it shows
+    /// (``routeShownByContainer(endingAt:)``).
     private func completed(_ route: Route) -> Route {
+        if let shown = routeShownByContainer(endingAt: route) { return shown }
         var split: SplitContainer?
         switch root {
         case .split(let rootSplit)?:
