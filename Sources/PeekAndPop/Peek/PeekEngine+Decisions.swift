@@ -2,11 +2,13 @@ extension PeekEngine {
     /// Where the engine is, as one value: the capture window, the active
     /// session and its phase (``PeekMachine/Phase``).
     var phase: PeekMachine.Phase {
-        switch stage {
-        case .idle: .idle
-        case .capturing(let session): .capturing(session.id)
-        case .showing(let session): session.phase == .resolving ? .resolving(session.id) : .inPeek(session.id)
-        case .committing(let id): .committing(id)
+        guard let current else { return .idle }
+        switch current.phase {
+        case .capturing: return .capturing(current.id)
+        case .inPeek: return .inPeek(current.id)
+        case .resolving: return .resolving(current.id)
+        case .committing: return .committing(current.id)
+        case .ended: return .idle
         }
     }
 
@@ -21,13 +23,30 @@ extension PeekEngine {
             canShow: (@MainActor (any Screen) -> Bool)?)
         /// A commit, an action selection or an interrupt (S7–S9, S24).
         case resolve(Resolving)
+        /// A bridge publishes the prepared session (U2).
+        case publish(SessionID)
+        /// The session ended: publish its terminal state, release it, run
+        /// the action's handler and the calls that waited (S11, S16, S19, S24).
+        case finish(PeekSession, Terminal)
+        /// A delivery of state changes is over: tell the bridges, release
+        /// the sessions that ended during it (S16, S19, P3).
+        case delivered
+    }
+
+    /// A session's terminal state, and the work that follows it.
+    struct Terminal {
+        var state: PeekState
+        var reason: InterruptionReason?
+        var action: PreviewAction.ID?
+        /// The selected action's handler (S24), run after the state is published.
+        var handler: (@MainActor () -> Void)?
     }
 
     /// A request to end the active peek.
     enum Resolving {
         /// Pop with `screen`, which must be the preview; `nil` for whichever it is.
         case commit((any Screen)?)
-        case selectAction
+        case selectAction(PreviewAction.ID)
         case interrupt(InterruptionReason)
 
         /// What was asked, for error messages.
@@ -44,8 +63,14 @@ extension PeekEngine {
     enum Answer {
         case routed(RoutingOutcome)
         case previewed((any Screen)?)
-        /// The session to commit or whose action to run (S7, S24).
+        /// The session to commit (S7), also for a committing action (S24).
         case resolving(PeekSession)
+        /// The session whose action to select (S24).
+        case selecting(PeekSession)
+        /// Whether the prepared session is published and in peek (U2).
+        case published(Bool)
+        /// The session ended, or the delivery's aftermath is done.
+        case ended
         case failed(PeekError)
         /// Whether an interrupt ended a peek (S8, S9).
         case interrupted(Bool)
@@ -78,11 +103,25 @@ extension PeekEngine {
     }
 
     /// What the machine is told about `request`, read now. Like every call
-    /// into the engine, it first ends a peek whose host or source view is
-    /// gone (S6).
+    /// into the engine, a request from outside first ends a peek whose host
+    /// or source view is gone (S6).
     private func read(_ request: Request) -> PeekMachine.Input {
-        checkActivePeekIsAlive()
         switch request {
+        case .finish(let session, _):
+            var ending = session.ending
+            ending.endsToTell = !pendingEnds.isEmpty
+            ending.waiting = session.waiting.count
+            return .ending(ending, callOut)
+        case .delivered:
+            return .ending(.init(endsToTell: !pendingEnds.isEmpty, isHeld: !retiring.isEmpty), callOut)
+        case .route, .preview, .resolve, .publish:
+            checkActivePeekIsAlive()
+        }
+        switch request {
+        case .finish, .delivered:
+            preconditionFailure("read above")
+        case .publish(let id):
+            return .publish(id, isPublished: active?.isPublished ?? false)
         case .route(let transition):
             var route = PeekMachine.Route(isEffect: transition.isEffect, policy: lateTransitionPolicy)
             if let provenance = Provenance.current, provenance.engine == ObjectIdentifier(self) {
@@ -109,7 +148,7 @@ extension PeekEngine {
                 switch resolving {
                 case .commit(let screen?): .commit(isPreview: active.map { $0.previewScreen === screen })
                 case .commit(nil): .commit(isPreview: nil)
-                case .selectAction: .selectAction
+                case .selectAction(let id): .selectAction(offer(of: id))
                 case .interrupt(let reason): .interrupt(reason)
                 }
             return .resolve(resolution, lastEnded: lastResolved?.ended)
@@ -155,11 +194,79 @@ extension PeekEngine {
             return .answered(.interrupted(false))
         case (.interrupted, .resolve):
             return .answered(.interrupted(true))
+        case (.select(let id), .resolve):
+            return .answered(.selecting(session(id)))
+        case (.publishInPeek(let id), .publish):
+            let session = session(id)
+            session.isPublished = true
+            session.startedAt = now()
+            publish(.inPeek, for: session)  // Calls observers: ask again (S22).
+            return .readAgain
+        case (.published(let isPublished), .publish):
+            return .answered(.published(isPublished))
+        case (.ended, .finish(let session, _)):
+            session.waiting = []
+            return .answered(.ended)
+        case (.ended, .delivered):
+            return .answered(.ended)
+        case (_, .finish(let session, let terminal)):
+            carryOut(decision, ending: session, terminal)
+            return .readAgain
+        case (.tellBridges, .delivered):
+            tellBridges()
+            return .readAgain
+        case (.release, .delivered):
+            let sessions = retiring
+            retiring = []
+            for session in sessions {
+                release(session)  // May run deinits (user code); the state is settled.
+            }
+            return .readAgain
         case (.check, _), (.perform, _), (.freeze, _), (.deferCall, _), (.discard, _), (.beginPeek, _),
-            (.refuse, .route), (.resolve, _), (.fail, _), (.keep, _), (.interrupted, _), (.showPreview, _),
-            (.discardCapture, _), (.pop, _):
+            (.refuse, _), (.resolve, _), (.fail, _), (.keep, _), (.interrupted, _), (.showPreview, _),
+            (.discardCapture, _), (.pop, _), (.select, _), (.publishInPeek, _), (.published, _), (.publishEnd, _),
+            (.tellBridges, _), (.release, _), (.retire, _), (.runHandler, _), (.routeWaiting, _), (.ended, _):
             preconditionFailure("\(decision) does not answer \(request)")
         }
+    }
+
+    /// Performs one step of ending `session` (S11, S16, S19, S24, P3).
+    private func carryOut(_ decision: PeekMachine.Decision, ending session: PeekSession, _ terminal: Terminal) {
+        switch decision {
+        case .publishEnd:
+            session.ending.stateToPublish = false
+            publish(terminal.state, reason: terminal.reason, action: terminal.action, for: session)
+        case .tellBridges:
+            tellBridges()
+        case .release:
+            session.ending.isHeld = false
+            release(session)
+        case .retire:
+            session.ending.isHeld = false
+            retiring.append(session)  // Released when the delivery under way is over (S16).
+        case .runHandler:
+            session.ending.handlerToRun = false
+            // Never as work of whichever task ended the session (S12).
+            Provenance.withoutProvenance { terminal.handler?() }
+        case .routeWaiting:
+            let transition = session.waiting.removeFirst()
+            Provenance.withoutProvenance { _ = routeIdentified(transition) }
+        default:
+            preconditionFailure("\(decision) is not a step of ending a session")
+        }
+    }
+
+    /// What the active peek offers under `id` (S24).
+    private func offer(of id: PreviewAction.ID) -> PeekMachine.Offer {
+        guard let action = active.flatMap({ offeredAction(id, in: $0) }) else { return .notOffered }
+        if action.isGroup { return .group }
+        if action.isDisabled { return .disabled }
+        return action.commitsPeek ? .committingAction : .action
+    }
+
+    /// The action `id` of `session`, in a group or not (S24).
+    func offeredAction(_ id: PreviewAction.ID, in session: PeekSession) -> PreviewAction? {
+        session.actions.lazy.compactMap { $0.find(id) }.first
     }
 
     /// The current session numbered `id`: the machine decides about the
@@ -226,6 +333,13 @@ extension PeekEngine {
             return PeekError(.sessionInterrupted, "\(id) was already interrupted (\(reason))", session: id)
         case .noActivePeek:
             return PeekError(.noActivePeek, "there is no active peek to \(verb)")
+        case .actionNotOffered(let session):
+            let id = if case .selectAction(let id) = request { id } else { PreviewAction.ID("") }
+            return PeekError(.actionNotOffered, "\(session) offers no action \(id)", session: session)
+        case .actionUnavailable(let session, let isGroup):
+            let id = if case .selectAction(let id) = request { id } else { PreviewAction.ID("") }
+            let why = isGroup ? "is a group" : "is disabled"
+            return PeekError(.actionUnavailable, "the action \(id) of \(session) \(why)", session: session)
         case .screenMismatch(let id):
             let name = if case .commit(let screen?) = request { screen.screenName } else { "the screen" }
             let preview = lastResolved?.previewName ?? ""
