@@ -114,36 +114,21 @@ extension PeekEngine {
             return .ending(ending, callOut)
         case .delivered:
             return .ending(.init(endsToTell: !pendingEnds.isEmpty, isHeld: !retiring.isEmpty), callOut)
-        case .route, .preview, .resolve, .publish:
-            checkActivePeekIsAlive()
-        }
-        switch request {
-        case .finish, .delivered:
-            preconditionFailure("read above")
         case .publish(let id):
+            checkActivePeekIsAlive()
             return .publish(id, isPublished: active?.isPublished ?? false)
         case .route(let transition):
+            checkActivePeekIsAlive()
             var route = PeekMachine.Route(isEffect: transition.isEffect, policy: lateTransitionPolicy)
             if let provenance = Provenance.current, provenance.engine == ObjectIdentifier(self) {
                 route.provenance = PeekMachine.Provenance(session: provenance.ticket.id, fate: provenance.ticket.fate)
             }
             return .route(route)
         case .preview(let context, _, let gesture, _, _):
-            var preview = PeekMachine.Preview()
-            preview.pressPeeked = gesture != nil && gesture == lastPeekedGesture
-            switch phase {
-            case .capturing, .resolving, .committing:
-                return .preview(preview)  // Refused: the host is not asked.
-            case .idle, .inPeek:
-                break
-            }
-            if registrations[context.id] === context, let host = context.hostScreen, context.sourceView != nil {
-                preview.source = host.isAvailableForPreviewing ? .available : .unavailable
-            } else {
-                preview.source = .gone
-            }
-            return .preview(preview)
+            checkActivePeekIsAlive()
+            return .preview(preview(of: context, gesture: gesture))
         case .resolve(let resolving):
+            checkActivePeekIsAlive()
             let resolution: PeekMachine.Resolution =
                 switch resolving {
                 case .commit(let screen?): .commit(isPreview: active.map { $0.previewScreen === screen })
@@ -155,79 +140,143 @@ extension PeekEngine {
         }
     }
 
+    /// A preview request for `context`, read now (S5, S10).
+    private func preview(of context: PreviewingContext, gesture: GestureID?) -> PeekMachine.Preview {
+        var preview = PeekMachine.Preview()
+        preview.pressPeeked = gesture != nil && gesture == lastPeekedGesture
+        switch phase {
+        case .capturing, .resolving, .committing:
+            return preview  // Refused: the host is not asked.
+        case .idle, .inPeek:
+            break
+        }
+        if registrations[context.id] === context, let host = context.hostScreen, context.sourceView != nil {
+            preview.source = host.isAvailableForPreviewing ? .available : .unavailable
+        } else {
+            preview.source = .gone
+        }
+        return preview
+    }
+
     /// Performs `decision` for `request`.
     private func carryOut(_ decision: PeekMachine.Decision, for request: Request) -> Step {
-        switch (decision, request) {
-        case (.end(let id, let reason), _):
+        switch decision {
+        case .end(let id, let reason):
             end(session(id), reason: reason)  // Calls observers: ask again (S22).
             return .readAgain
-        case (.decideAgain, _):
+        case .decideAgain:
             return .readAgain
-        case (.check, .route(let transition)):
-            return .told(.checked(transition.check(.perform), isEffect: transition.isEffect))
-        case (.perform, .route(let transition)):
-            transition.perform()
-            return .answered(.routed(.performed(transition.id)))
-        case (.freeze(let id), .route(let transition)):
-            return .answered(.routed(freeze(transition, into: session(id))))
-        case (.deferCall(let id), .route(let transition)):
-            session(id).deferred.append(transition)
-            return .answered(.routed(.deferred(transition.id, until: id)))
-        case (.discard(let why), .route(let transition)):
-            discard(transition, why)
-            return .answered(.routed(.discarded(transition.id)))
-        case (.beginPeek, .preview(let context, let location, let gesture, let publishing, let canShow)):
+        default:
+            break
+        }
+        switch request {
+        case .route(let transition):
+            return carryOut(decision, routing: transition)
+        case .preview(let context, let location, let gesture, let publishing, let canShow):
+            guard decision == .beginPeek else {
+                guard case .refuse(let refusal) = decision else { unexpected(decision, request) }
+                refuse(context, refusal)
+                return .answered(.previewed(nil))
+            }
             let preview = beginPeek(
                 context: context, location: location, gesture: gesture, publishing: publishing, canShow: canShow)
             return .answered(.previewed(preview))
-        case (.refuse(let refusal), .preview(let context, _, _, _, _)):
-            refuse(context, refusal)
-            return .answered(.previewed(nil))
-        case (.resolve(let id), .resolve):
+        case .resolve(let resolving):
+            return carryOut(decision, resolving: resolving)
+        case .publish:
+            return carryOut(decision, publishing: request)
+        case .finish(let session, let terminal):
+            guard decision != .ended else {
+                session.waiting = []
+                return .answered(.ended)
+            }
+            carryOut(decision, ending: session, terminal)
+            return .readAgain
+        case .delivered:
+            return carryOut(afterDelivery: decision)
+        }
+    }
+
+    /// A decision that does not answer `request`: a programmer error.
+    private func unexpected(_ decision: PeekMachine.Decision, _ request: Request) -> Never {
+        preconditionFailure("\(decision) does not answer \(request)")
+    }
+
+    /// Performs `decision` for a routing call (S1, S2, S11, S12, S23).
+    private func carryOut(_ decision: PeekMachine.Decision, routing transition: NumberedTransition) -> Step {
+        switch decision {
+        case .check:
+            return .told(.checked(transition.check(.perform), isEffect: transition.isEffect))
+        case .perform:
+            transition.perform()
+            return .answered(.routed(.performed(transition.id)))
+        case .freeze(let id):
+            return .answered(.routed(freeze(transition, into: session(id))))
+        case .deferCall(let id):
+            session(id).deferred.append(transition)
+            return .answered(.routed(.deferred(transition.id, until: id)))
+        case .discard(let why):
+            discard(transition, why)
+            return .answered(.routed(.discarded(transition.id)))
+        default:
+            unexpected(decision, .route(transition))
+        }
+    }
+
+    /// Performs `decision` for a commit, an action or an interrupt (S7–S9, S24).
+    private func carryOut(_ decision: PeekMachine.Decision, resolving: Resolving) -> Step {
+        switch decision {
+        case .resolve(let id):
             return .answered(.resolving(session(id)))
-        case (.fail(let failure), .resolve(let resolving)):
+        case .select(let id):
+            return .answered(.selecting(session(id)))
+        case .fail(let failure):
             return .answered(.failed(error(failure, resolving)))
-        case (.refuse(let refusal), .resolve):
+        case .refuse(let refusal):
             if case .interruptWhileResolving(let id) = refusal {
                 report(.requestRefused, "interrupt while \(id) is being committed; refused")
             }
             return .answered(.interrupted(false))
-        case (.interrupted, .resolve):
+        case .interrupted:
             return .answered(.interrupted(true))
-        case (.select(let id), .resolve):
-            return .answered(.selecting(session(id)))
-        case (.publishInPeek(let id), .publish):
+        default:
+            unexpected(decision, .resolve(resolving))
+        }
+    }
+
+    /// Performs `decision` for publishing a prepared peek (U2).
+    private func carryOut(_ decision: PeekMachine.Decision, publishing request: Request) -> Step {
+        switch decision {
+        case .publishInPeek(let id):
             let session = session(id)
             session.isPublished = true
             session.startedAt = now()
             publish(.inPeek, for: session)  // Calls observers: ask again (S22).
             return .readAgain
-        case (.published(let isPublished), .publish):
+        case .published(let isPublished):
             return .answered(.published(isPublished))
-        case (.ended, .finish(let session, _)):
-            session.waiting = []
-            return .answered(.ended)
-        case (.ended, .delivered):
-            return .answered(.ended)
-        case (_, .finish(let session, let terminal)):
-            carryOut(decision, ending: session, terminal)
-            return .readAgain
-        case (.tellBridges, .delivered):
+        default:
+            unexpected(decision, request)
+        }
+    }
+
+    /// Performs `decision` once a delivery is over (S16, S19, P3).
+    private func carryOut(afterDelivery decision: PeekMachine.Decision) -> Step {
+        switch decision {
+        case .tellBridges:
             tellBridges()
-            return .readAgain
-        case (.release, .delivered):
+        case .release:
             let sessions = retiring
             retiring = []
             for session in sessions {
                 release(session)  // May run deinits (user code); the state is settled.
             }
-            return .readAgain
-        case (.check, _), (.perform, _), (.freeze, _), (.deferCall, _), (.discard, _), (.beginPeek, _),
-            (.refuse, _), (.resolve, _), (.fail, _), (.keep, _), (.interrupted, _), (.showPreview, _),
-            (.discardCapture, _), (.pop, _), (.select, _), (.publishInPeek, _), (.published, _), (.publishEnd, _),
-            (.tellBridges, _), (.release, _), (.retire, _), (.runHandler, _), (.routeWaiting, _), (.ended, _):
-            preconditionFailure("\(decision) does not answer \(request)")
+        case .ended:
+            return .answered(.ended)
+        default:
+            unexpected(decision, .delivered)
         }
+        return .readAgain
     }
 
     /// Performs one step of ending `session` (S11, S16, S19, S24, P3).
