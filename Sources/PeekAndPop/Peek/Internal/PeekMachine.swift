@@ -1,5 +1,7 @@
 /// The engine's decisions as a value: given what the engine read just now,
-/// what to do with a routing call or a preview request (S1–S4, S10–S12, S22).
+/// what to do with a routing call, a preview request, a commit, an action or
+/// an interrupt, a prepared peek to publish, and each step of ending a
+/// session (S1–S12, S16, S19, S22, S24, U2, P3).
 ///
 /// The machine calls no user code and holds nothing but values. The engine
 /// reads its state into an ``Input``, asks ``decide(_:in:)``, performs the
