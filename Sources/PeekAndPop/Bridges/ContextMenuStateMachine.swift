@@ -121,21 +121,32 @@ public struct ContextMenuStateMachine: Hashable, Sendable {
         case .configurationRequested(let context, let location):
             return configurationRequested(context, at: location)
         case .previewAnswered(let gesture, let session):
-            let context = requestingContext
-            requestingContext = nil
-            if let session {
-                phase = .menu(gesture, session, context: context, .presenting)
-            } else if case .menu = phase {
-                // Another source of a press whose menu is up (S10).
-            } else {
-                phase = .searching(gesture)
-            }
+            answered(gesture, session)
             return .empty
         case .sessionEnded(let ended):
             return sessionEnded(ended)
         default:
-            break
+            return menuEvent(event)
         }
+    }
+
+    /// The engine answered the request of the press: a preview puts its
+    /// menu up; no preview keeps the press searching (S10).
+    private mutating func answered(_ gesture: GestureID, _ session: SessionID?) {
+        let context = requestingContext
+        requestingContext = nil
+        if let session {
+            phase = .menu(gesture, session, context: context, .presenting)
+        } else if case .menu = phase {
+            // Another source of a press whose menu is up (S10).
+        } else {
+            phase = .searching(gesture)
+        }
+    }
+
+    /// A callback about the menu that is up: shown, tapped, committing,
+    /// ending, an item chosen, a refusal (P2, U2, U5).
+    private mutating func menuEvent(_ event: Event) -> BridgeActions {
         guard case .menu(let gesture, let session, let context, let menu) = phase, event.session == session else {
             return .empty  // About a menu that is gone: its peek already ended.
         }

@@ -82,43 +82,70 @@ public struct PreviewInteractionStateMachine: Hashable, Sendable {
     /// taken as 1 (U7). A finite progress outside 0…1 is clamped into it.
     public mutating func receive(_ event: Event) -> [BridgeAction] {
         switch event {
-        case .previewProgress(let progress, ended: false), .commitProgress(let progress, ended: false):
-            guard progress.isFinite else { return [] }
-        default:
-            break
+        case .shouldBegin(let context, let location):
+            // Every request of one press shares its gesture (P1).
+            return [.requestPreview(context, at: location, gesture: press)]
+        case .previewAnswered(let gesture, let session):
+            answered(gesture, session)
+            return []
+        case .previewProgress(let progress, let ended):
+            guard progress.isFinite || ended, case .previewing = phase else { return [] }
+            previewProgress = ended ? 1 : min(max(progress, 0), 1)
+            return []
+        case .commitProgress(let progress, let ended):
+            guard progress.isFinite || ended else { return [] }
+            return commitProgressed(progress, ended: ended)
+        case .cancelled, .sessionEnded, .requestRefused:
+            return ending(event)
         }
-        switch (event, phase) {
-        case (.shouldBegin(let context, let location), .idle):
-            return [.requestPreview(context, at: location, gesture: nil)]
-        case (.shouldBegin(let context, let location), .searching(let gesture)),
-            (.shouldBegin(let context, let location), .previewing(let gesture, _)),
-            (.shouldBegin(let context, let location), .committing(let gesture, _)),
-            (.shouldBegin(let context, let location), .resolving(let gesture, _)):
-            return [.requestPreview(context, at: location, gesture: gesture)]  // One press (P1).
+    }
 
-        case (.previewAnswered(let gesture, let session?), _):
+    /// The press under way, if any.
+    private var press: GestureID? {
+        switch phase {
+        case .idle: nil
+        case .searching(let gesture), .previewing(let gesture, _), .committing(let gesture, _),
+            .resolving(let gesture, _):
+            gesture
+        }
+    }
+
+    /// The engine answered a preview request of the press: a preview starts
+    /// its transition; no preview keeps the press searching (P1).
+    private mutating func answered(_ gesture: GestureID, _ session: SessionID?) {
+        switch (session, phase) {
+        case (let session?, _):
             phase = .previewing(gesture, session)
             previewProgress = 0
             commitProgress = 0
-        case (.previewAnswered(let gesture, nil), .idle), (.previewAnswered(let gesture, nil), .searching):
+        case (nil, .idle), (nil, .searching):
             phase = .searching(gesture)
-        case (.previewAnswered(_, nil), _):
+        case (nil, _):
             break
+        }
+    }
 
-        case (.previewProgress(let progress, let ended), .previewing):
-            previewProgress = ended ? 1 : min(max(progress, 0), 1)
-        case (.commitProgress(let progress, false), .previewing(let gesture, let session)),
-            (.commitProgress(let progress, false), .committing(let gesture, let session)):
-            phase = .committing(gesture, session)
-            commitProgress = min(max(progress, 0), 1)
-        case (.commitProgress(_, true), .previewing(let gesture, let session)),
-            (.commitProgress(_, true), .committing(let gesture, let session)):
+    /// The commit transition advanced; at its end the peek pops (S7).
+    private mutating func commitProgressed(_ progress: Double, ended: Bool) -> [BridgeAction] {
+        switch phase {
+        case .previewing(let gesture, let session), .committing(let gesture, let session):
+            guard ended else {
+                phase = .committing(gesture, session)
+                commitProgress = min(max(progress, 0), 1)
+                return []
+            }
             phase = .resolving(gesture, session)
             commitProgress = 1
             return [.commit(session)]
-        case (.previewProgress, _), (.commitProgress, _):
-            break
+        case .idle, .searching, .resolving:
+            return []
+        }
+    }
 
+    /// The system cancelled the interaction, or the engine ended or kept
+    /// the session (S8, P3).
+    private mutating func ending(_ event: Event) -> [BridgeAction] {
+        switch (event, phase) {
         case (.cancelled, .previewing(let gesture, let session)), (.cancelled, .committing(let gesture, let session)):
             phase = .resolving(gesture, session)
             return [.interrupt(session, .released)]
@@ -133,12 +160,9 @@ public struct PreviewInteractionStateMachine: Hashable, Sendable {
             return [.dismissSystemPreview(session)]  // The engine ended it (P3).
         case (.sessionEnded(let ended), .resolving(_, let session)) where ended == session:
             phase = .idle
-        case (.sessionEnded, _):
-            break
-
         case (.requestRefused(let refused), .resolving(let gesture, let session)) where refused == session:
             phase = .previewing(gesture, session)
-        case (.requestRefused, _):
+        default:
             break
         }
         return []

@@ -23,20 +23,18 @@ extension PeekEngine {
     ///   ``ErrorCode/reentrantRequest`` …). A committing action throws
     ///   what ``commitActivePeek()`` throws.
     public func selectAction(_ id: PreviewAction.ID) throws(PeekError) {
-        let session = try sessionToResolve(.selectAction)
-        guard let action = session.actions.lazy.compactMap({ $0.find(id) }).first else {
-            throw PeekError(.actionNotOffered, "\(session.id) offers no action \(id)", session: session.id)
+        switch decide(.resolve(.selectAction(id))) {
+        case .resolving(let session):  // A committing action pops (S7).
+            try commit(session, then: offeredAction(id, in: session)?.handler)
+        case .selecting(let session):
+            let handler = offeredAction(id, in: session)?.handler
+            resolve(session, as: .actionSelected(id))
+            finish(session, publishing: .actionSelected, action: id, then: handler)
+        case .failed(let error):
+            throw error
+        case .routed, .previewed, .interrupted, .published, .ended:
+            preconditionFailure("an action selection is answered with a session or an error")
         }
-        guard !action.isGroup, !action.isDisabled else {
-            let why = action.isGroup ? "is a group" : "is disabled"
-            throw PeekError(.actionUnavailable, "the action \(id) of \(session.id) \(why)", session: session.id)
-        }
-        if action.commitsPeek {
-            try commit(session, then: action.handler)
-            return
-        }
-        resolve(session, as: .actionSelected(id))
-        finish(session, publishing: .actionSelected, action: id, then: action.handler)
     }
 
     /// The actions offered by `context`'s session being set up or shown.

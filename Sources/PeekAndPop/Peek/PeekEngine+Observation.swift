@@ -25,20 +25,16 @@ extension PeekEngine {
         for session: PeekSession
     ) {
         guard let change = change(state, reason: reason, action: action, at: now(), for: session) else { return }
-        publishDepth += 1
+        callOut.deliveries += 1
         Provenance.withoutProvenance {
             stateBus.publish(change, keys: session.eventKeys)
         }
-        publishDepth -= 1
-        guard publishDepth == 0 else { return }
-        // Ends that observers caused reach the bridges now (P3).
-        tellSessionEndListenersOfPendingEnds()
-        if !retiring.isEmpty {
-            let sessions = retiring
-            retiring = []
-            for session in sessions {
-                release(session)  // May run deinits (user code); the state is settled.
-            }
+        callOut.deliveries -= 1
+        guard callOut.deliveries == 0 else { return }
+        // Ends that observers caused reach the bridges now (P3); the
+        // sessions that ended meanwhile are released.
+        guard case .ended = decide(.delivered) else {
+            preconditionFailure("a delivery's aftermath is answered when it is done")
         }
     }
 

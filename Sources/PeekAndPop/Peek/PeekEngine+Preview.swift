@@ -61,15 +61,15 @@ extension PeekEngine {
     ///   observer of its `inPeek` ended it.
     @discardableResult
     func publishPreparedPeek(_ id: SessionID) -> Bool {
-        checkActivePeekIsAlive()
-        guard let session = active, session.id == id, session.phase == .inPeek else { return false }
-        guard !session.isPublished else { return true }
-        session.isPublished = true
-        session.startedAt = now()
-        publish(.inPeek, for: session)
-        return active === session && session.phase == .inPeek
+        guard case .published(let isPublished) = decide(.publish(id)) else {
+            preconditionFailure("a publication is answered with whether the peek is published")
+        }
+        return isPublished
     }
 
+    /// Opens a capture window for `context` and calls its `onPeek` (S2);
+    /// then, against the state the call-outs left, begins the peek or
+    /// discards what was frozen (S3, S22).
     func beginPeek(
         context: PreviewingContext, location: Point, gesture: GestureID?, publishing: Bool,
         canShow: (@MainActor (any Screen) -> Bool)?
@@ -81,22 +81,9 @@ extension PeekEngine {
             gestureID: gesture,
             sourceRect: context.sourceView?.bounds ?? .zero
         )
-        stage = .capturing(session)
-        var shown: NumberedTransition?
-        var cannotBeShown = false
-        Provenance.$current.withValue(Provenance(engine: ObjectIdentifier(self), ticket: session.ticket)) {
-            context.onPeek(context, location)
-            shown = session.frozen.first { $0.destination != nil }
-            if let preview = shown?.destination {
-                // User code too: asked while routing calls are still frozen.
-                session.previewName = preview.screenName
-                if let provider = preview as? any PreviewActionProviding {
-                    session.actions += provider.previewActions
-                }
-                cannotBeShown = canShow.map { !$0(preview) } ?? false  // The host's code (U4).
-            }
-        }
-        stage = .idle
+        current = session
+        let (shown, cannotBeShown) = capture(into: session, canShow: canShow)
+        current = nil  // The window is closed.
         if cannotBeShown, let preview = shown?.destination {
             report(
                 .previewRefused, "\(context.id): the host cannot show \(preview.screenName); no preview",
@@ -115,32 +102,60 @@ extension PeekEngine {
             session.release()
             return nil
         }
+        show(session, preview: preview, kind: shown.kind)
+        if let gesture {
+            lastPeekedGesture = gesture
+        }
+        // Prepared: published, and timed, when the system shows it (U2).
+        // Observers of `inPeek` may already have ended it (S22).
+        return !publishing || publishPreparedPeek(session.id) ? preview : nil
+    }
+
+    /// Calls `onPeek` of `session`'s context in its capture window (S2),
+    /// then asks what the frozen preview offers and whether the host can
+    /// show it (U4), while routing calls are still frozen.
+    ///
+    /// - Returns: The first frozen transition that shows a screen, and
+    ///   whether the host said it cannot show that screen.
+    private func capture(
+        into session: PeekSession, canShow: (@MainActor (any Screen) -> Bool)?
+    ) -> (shown: NumberedTransition?, cannotBeShown: Bool) {
+        var shown: NumberedTransition?
+        var cannotBeShown = false
+        let context = session.context
+        Provenance.$current.withValue(Provenance(engine: ObjectIdentifier(self), ticket: session.ticket)) {
+            context.onPeek(context, session.location)
+            shown = session.frozen.first { $0.destination != nil }
+            if let preview = shown?.destination {
+                // User code too: asked while routing calls are still frozen.
+                session.previewName = preview.screenName
+                if let provider = preview as? any PreviewActionProviding {
+                    session.actions += provider.previewActions
+                }
+                cannotBeShown = canShow.map { !$0(preview) } ?? false  // The host's code (U4).
+            }
+        }
+        return (shown, cannotBeShown)
+    }
+
+    /// Makes `session` the active peek, with `preview` shown by a
+    /// transition of `kind`, prepared: `inPeek` is not published yet (U2).
+    private func show(_ session: PeekSession, preview: any Screen, kind: TransitionKind) {
         session.actions = uniqueActions(session.actions, in: session)
         session.phase = .inPeek
         session.ticket.fate = .inPeek
         session.previewScreen = preview
         session.previewID = ObjectIdentifier(preview)
-        session.destinationKind = shown.kind
+        session.destinationKind = kind
+        session.isPublished = false
         // In the last session's buffer, unless something still holds it.
         var keys: [EventKey] = []
         swap(&keys, &spareEventKeys)
         keys.removeAll(keepingCapacity: true)
         keys.append(StateKey.preview(ObjectIdentifier(preview)))
-        keys.append(StateKey.host(context.hostID))
+        keys.append(StateKey.host(session.context.hostID))
         session.eventKeys = keys
-        if let gesture {
-            lastPeekedGesture = gesture
-        }
-        stage = .showing(session)
-        guard publishing else {
-            // Prepared: published, and timed, when the system shows it (U2).
-            session.isPublished = false
-            return preview
-        }
-        session.startedAt = now()
-        publish(.inPeek, for: session)
-        // Observers of `inPeek` may already have ended it (S22).
-        return session.phase == .inPeek ? preview : nil
+        current = session
     }
 
     /// `actions` without those whose identifier an earlier action (or group

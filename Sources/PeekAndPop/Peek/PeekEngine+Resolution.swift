@@ -49,7 +49,8 @@ extension PeekEngine {
         switch decide(.resolve(request)) {
         case .resolving(let session): return session
         case .failed(let error): throw error
-        case .routed, .previewed, .interrupted: preconditionFailure("a commit is answered with a session or an error")
+        case .routed, .previewed, .interrupted, .selecting, .published, .ended:
+            preconditionFailure("a commit is answered with a session or an error")
         }
     }
 
@@ -77,14 +78,16 @@ extension PeekEngine {
         }
         // Resolve first (S7): routing done while the transitions run is ordinary.
         let transitions = session.frozen
-        resolve(session, as: .popped)
-        stage = .committing(session.id)
+        resolve(session, as: .popped)  // Committing: routing is ordinary, previews wait.
         Provenance.withoutProvenance {
             for transition in transitions {
                 transition.perform()
             }
         }
-        stage = .idle
+        session.phase = .ended
+        if current === session {
+            current = nil
+        }
         finish(session, publishing: .popped, then: handler)
     }
 
@@ -173,19 +176,23 @@ extension PeekEngine {
     }
 
     /// Marks `session` resolved: nothing can end it again, and the next
-    /// request sees no active peek.
+    /// request sees no active peek. A popped session stays current while
+    /// its commit performs the frozen transitions (S7).
     func resolve(_ session: PeekSession, as fate: SessionTicket.Fate) {
-        session.phase = .ended
+        let isCurrent = current === session
+        session.phase = fate == .popped && isCurrent ? .committing : .ended
         session.ticket.fate = fate
-        if active === session {
-            stage = .idle
+        if isCurrent, fate != .popped {
+            current = nil
         }
         lastResolved = (PeekMachine.Ended(session: session.id, fate: fate), session.previewName)
     }
 
     /// Publishes `session`'s terminal state, releases what it holds once
     /// every observer has seen it, then runs `handler` and the calls that
-    /// waited for the session, in order, as ordinary routing calls.
+    /// waited for the session, in order, as ordinary routing calls; each
+    /// step as the machine decides, after the call-outs before it (S11,
+    /// S16, S19, S22, S24).
     func finish(
         _ session: PeekSession,
         publishing state: PeekState,
@@ -193,33 +200,15 @@ extension PeekEngine {
         action: PreviewAction.ID? = nil,
         then handler: (@MainActor () -> Void)?
     ) {
-        let waiting = session.deferred
-        session.deferred = []
+        swap(&session.waiting, &session.deferred)
+        session.ending = PeekMachine.Ending(
+            stateToPublish: session.isPublished, isHeld: true, handlerToRun: handler != nil)
         // The bridges hear of every end after the observers, published or
         // not (U2), and take the system's menu down (P3).
         queueSessionEnd(session.id)
-        if session.isPublished {
-            publish(state, reason: reason, action: action, for: session)
-        }
-        tellSessionEndListenersOfPendingEnds()
-        retire(session)
-        Provenance.withoutProvenance {
-            handler?()
-            // Never as work of whichever task ended the session (S11, S12).
-            for transition in waiting {
-                routeIdentified(transition)
-            }
-        }
-    }
-
-    /// Releases what `session` holds (S19) — after the delivery in progress,
-    /// if its terminal state was queued behind one, so that every observer
-    /// sees the preview screen (S16).
-    private func retire(_ session: PeekSession) {
-        if publishDepth > 0 {
-            retiring.append(session)
-        } else {
-            release(session)
+        let terminal = Terminal(state: state, reason: reason, action: action, handler: handler)
+        guard case .ended = decide(.finish(session, terminal)) else {
+            preconditionFailure("ending a session is answered when it has ended")
         }
     }
 

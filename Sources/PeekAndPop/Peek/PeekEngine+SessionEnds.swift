@@ -2,7 +2,7 @@ extension PeekEngine {
     /// Tells `listener` of every session that ends from now on, for as long
     /// as it is alive; the engine holds it weakly (P3).
     func addSessionEndListener(_ listener: some SessionEndListener) {
-        if !isNotifyingEndListeners {
+        if !callOut.isTellingBridges {
             endListeners.removeAll { $0.listener == nil }
         }
         endListeners.append(WeakSessionEndListener(listener))
@@ -11,7 +11,7 @@ extension PeekEngine {
     /// Queues the end of `session` for the listeners, to be told once the
     /// state change that ended it has reached every observer (P3): by the
     /// outermost ``publish(_:reason:action:for:)`` when it returns, or by
-    /// ``tellSessionEndListenersOfPendingEnds()``.
+    /// the end of the session (``tellBridges()``, as ``PeekMachine`` decides).
     ///
     /// Queued before the terminal state is published, so that the listeners
     /// hear of ends in the order they happened: an observer that ends another
@@ -21,12 +21,11 @@ extension PeekEngine {
         pendingEnds.append(session)  // Keeps its capacity: no allocation per press.
     }
 
-    /// Tells the listeners of the ends queued so far, unless a delivery or
-    /// the listeners' own call is under way (then whoever is under way tells
-    /// them when it is over), outside any lock.
-    func tellSessionEndListenersOfPendingEnds() {
-        guard publishDepth == 0, !isNotifyingEndListeners, !pendingEnds.isEmpty else { return }
-        isNotifyingEndListeners = true
+    /// Tells the listeners of the ends queued so far, outside any lock; the
+    /// machine asks for it when no delivery and no bridge call is under way
+    /// (whichever is under way asks for it when it is over).
+    func tellBridges() {
+        callOut.isTellingBridges = true
         Provenance.withoutProvenance { drainPendingEnds() }
     }
 
@@ -40,7 +39,7 @@ extension PeekEngine {
             tellEachListener(session)
         }
         pendingEnds.removeAll(keepingCapacity: true)
-        isNotifyingEndListeners = false
+        callOut.isTellingBridges = false
     }
 
     private func tellEachListener(_ session: SessionID) {

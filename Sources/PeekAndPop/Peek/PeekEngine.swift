@@ -51,8 +51,6 @@ public final class PeekEngine {
     @exclusivity(unchecked) var endListeners: [WeakSessionEndListener] = []
     /// Ends not yet told to the listeners, in the order they happened.
     @exclusivity(unchecked) var pendingEnds: [SessionID] = []
-    /// Whether the listeners are being told of an end.
-    @exclusivity(unchecked) var isNotifyingEndListeners = false
 
     /// What happens to a transition that arrives while a peek is active but
     /// outside any capture window (S11). Defaults to ``LateTransitionPolicy/interruptPeek``.
@@ -69,32 +67,20 @@ public final class PeekEngine {
     var registrationsSincePrune = 0
     var contextsBySource: [ObjectIdentifier: [ContextID]] = [:]
 
-    /// Where the engine is, as one value: a capture window open, a peek
-    /// shown, a commit performing its frozen transitions, or none (S2, S3,
-    /// S7, S22).
-    var stage = Stage.idle
-
-    /// Where the engine is.
-    enum Stage {
-        case idle
-        /// The session's `onPeek` is running: routing calls are frozen (S2).
-        case capturing(PeekSession)
-        /// The session's preview is shown, published or prepared (S3, U2);
-        /// its phase says whether a commit is running its checks (S22).
-        case showing(PeekSession)
-        /// A commit is performing the frozen transitions of the session,
-        /// which already popped (S7): routing is ordinary, previews wait.
-        case committing(SessionID)
-    }
+    /// The session whose capture window is open, whose preview is shown, or
+    /// whose commit is performing its frozen transitions; `nil` when the
+    /// engine is idle. Its phase is the engine's phase, one value
+    /// (``phase``; S2, S3, S7, S22).
+    var current: PeekSession?
 
     /// The session whose capture window is open.
     var capture: PeekSession? {
-        if case .capturing(let session) = stage { session } else { nil }
+        if let current, current.phase == .capturing { current } else { nil }
     }
 
     /// The session whose preview is shown, in peek or resolving.
     var active: PeekSession? {
-        if case .showing(let session) = stage { session } else { nil }
+        if let current, current.phase == .inPeek || current.phase == .resolving { current } else { nil }
     }
     /// How the last session that ended, ended, and the name of its preview (S9).
     var lastResolved: (ended: PeekMachine.Ended, previewName: String)?
@@ -103,8 +89,9 @@ public final class PeekEngine {
     /// The press the platform's bridges are answering, shared by every bridge
     /// of this engine (U1, P1); see ``bridgePressGesture()``.
     var bridgePress: GestureID?
-    /// How many state changes are being published (nested publishes queue on the bus).
-    var publishDepth = 0
+    /// What the engine is doing with user code: delivering state changes,
+    /// telling its bridges of an end (S16, S19, P3); one value.
+    var callOut = PeekMachine.CallOut()
     /// Sessions ended during a delivery, released when it is over (S16).
     var retiring: [PeekSession] = []
     /// The state-stream keys buffer of the last session released, for the
@@ -175,14 +162,12 @@ public final class PeekEngine {
     /// engine (which checked, S6) and called no user code since, or that
     /// calls into the engine next.
     func bridgeSessionAsLastChecked(_ id: SessionID) -> PeekSession? {
-        guard let session = active, session.id == id, session.phase == .inPeek || session.phase == .resolving else {
-            return nil
-        }
+        guard let session = active, session.id == id else { return nil }
         return session
     }
 
     private func peek(of session: PeekSession) -> ActivePeek? {
-        guard session.phase == .inPeek || session.phase == .resolving, let frozen = session.frozenTransition else {
+        guard active === session, let frozen = session.frozenTransition else {
             return nil
         }
         return ActivePeek(

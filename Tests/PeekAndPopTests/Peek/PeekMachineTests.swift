@@ -229,8 +229,29 @@ struct PeekMachineResolutionTests {
             rule: "S7 commit whatever the preview", phase: .inPeek(one),
             input: .resolve(.commit(isPreview: nil), lastEnded: nil), decision: .resolve(one)),
         Row(
-            rule: "S24 select an action", phase: .inPeek(one), input: .resolve(.selectAction, lastEnded: nil),
-            decision: .resolve(one)),
+            rule: "S24 select an action", phase: .inPeek(one), input: .resolve(.selectAction(.action), lastEnded: nil),
+            decision: .select(one)),
+        Row(
+            rule: "S7/S24 a committing action pops", phase: .inPeek(one),
+            input: .resolve(.selectAction(.committingAction), lastEnded: nil), decision: .resolve(one)),
+        Row(
+            rule: "S24 an action the peek does not offer", phase: .inPeek(one),
+            input: .resolve(.selectAction(.notOffered), lastEnded: nil), decision: .fail(.actionNotOffered(one))),
+        Row(
+            rule: "S24 a group is not selected", phase: .inPeek(one),
+            input: .resolve(.selectAction(.group), lastEnded: nil),
+            decision: .fail(.actionUnavailable(one, isGroup: true))),
+        Row(
+            rule: "S24 a disabled action is not selected", phase: .inPeek(one),
+            input: .resolve(.selectAction(.disabled), lastEnded: nil),
+            decision: .fail(.actionUnavailable(one, isGroup: false))),
+        Row(
+            rule: "S9/S24 an action with no peek", phase: .idle,
+            input: .resolve(.selectAction(.notOffered), lastEnded: nil), decision: .fail(.noActivePeek)),
+        Row(
+            rule: "S9/S24 an action after pop", phase: .idle,
+            input: .resolve(.selectAction(.notOffered), lastEnded: ended(.popped)),
+            decision: .fail(.alreadyCommitted(one))),
         Row(
             rule: "S8 interrupt", phase: .inPeek(one), input: .resolve(.interrupt(.released), lastEnded: nil),
             decision: .end(one, .released)),
@@ -278,13 +299,110 @@ struct PeekMachineResolutionTests {
             input: .resolve(.commit(isPreview: true), lastEnded: nil), decision: .fail(.whileResolving(one))),
         Row(
             rule: "S22 action from a commit's checks", phase: .resolving(one),
-            input: .resolve(.selectAction, lastEnded: nil), decision: .fail(.whileResolving(one))),
+            input: .resolve(.selectAction(.action), lastEnded: nil), decision: .fail(.whileResolving(one))),
+        Row(
+            rule: "S22 action from inside a capture window", phase: .capturing(one),
+            input: .resolve(.selectAction(.action), lastEnded: nil), decision: .fail(.insideCaptureWindow(one))),
+        Row(
+            rule: "U2 publish a prepared peek", phase: .inPeek(one), input: .publish(one, isPublished: false),
+            decision: .publishInPeek(one)),
+        Row(
+            rule: "U2/S22 published, still in peek after its observers", phase: .inPeek(one),
+            input: .publish(one, isPublished: true), decision: .published(true)),
+        Row(
+            rule: "U2/S22 an observer of inPeek ended it", phase: .idle, input: .publish(one, isPublished: true),
+            decision: .published(false)),
+        Row(
+            rule: "U2/S10 another peek superseded it", phase: .inPeek(two), input: .publish(one, isPublished: false),
+            decision: .published(false)),
+        Row(
+            rule: "U2/S22 a commit's checks are running", phase: .resolving(one),
+            input: .publish(one, isPublished: true), decision: .published(false)),
     ]
 
     @Test(arguments: rows)
     func theMachineDecidesOneRuleCase(_ row: Row) {
         var machine = PeekMachine()
         #expect(machine.decide(row.input, in: row.phase) == row.decision)
+    }
+
+    private static let quiet = PeekMachine.CallOut()
+    private static let delivering = PeekMachine.CallOut(deliveries: 1)
+    private static let tellingBridges = PeekMachine.CallOut(isTellingBridges: true)
+
+    private static func ending(
+        publish: Bool = false, tell: Bool = false, held: Bool = false, handler: Bool = false, waiting: Int = 0
+    ) -> PeekMachine.Ending {
+        PeekMachine.Ending(
+            stateToPublish: publish, endsToTell: tell, isHeld: held, handlerToRun: handler, waiting: waiting)
+    }
+
+    /// Ending a session, one step at a time, each decided against what the
+    /// call-outs before it left (S11, S16, S19, S22, S24, P3).
+    static let endingRows: [Row] = [
+        Row(
+            rule: "S16 the terminal state is published first", phase: .idle,
+            input: .ending(ending(publish: true, tell: true, held: true, handler: true, waiting: 1), quiet),
+            decision: .publishEnd),
+        Row(
+            rule: "P3 then the bridges hear of the end", phase: .idle,
+            input: .ending(ending(tell: true, held: true, handler: true), quiet), decision: .tellBridges),
+        Row(
+            rule: "P3/S16 not inside a delivery: whoever delivers tells them after", phase: .idle,
+            input: .ending(ending(tell: true, held: true), delivering), decision: .retire),
+        Row(
+            rule: "P3 not from a bridge's own call: the bridges' call goes on in order", phase: .idle,
+            input: .ending(ending(tell: true, held: true), tellingBridges), decision: .release),
+        Row(
+            rule: "S19 released once every observer saw it", phase: .idle,
+            input: .ending(ending(held: true, handler: true, waiting: 2), quiet), decision: .release),
+        Row(
+            rule: "S16/S19 inside a delivery: released when it is over", phase: .idle,
+            input: .ending(ending(held: true, handler: true), delivering), decision: .retire),
+        Row(
+            rule: "S24 the action's handler runs after the release", phase: .idle,
+            input: .ending(ending(handler: true, waiting: 1), delivering), decision: .runHandler),
+        Row(
+            rule: "S11/S22 then the calls that waited, one by one", phase: .inPeek(two),
+            input: .ending(ending(waiting: 2), quiet), decision: .routeWaiting),
+        Row(
+            rule: "S6 nothing left: ended", phase: .idle, input: .ending(ending(), delivering), decision: .ended),
+        Row(
+            rule: "S16 a delivery is over: the bridges hear first", phase: .idle,
+            input: .ending(ending(tell: true, held: true), quiet), decision: .tellBridges),
+        Row(
+            rule: "S19 a delivery is over: the sessions it ended are released", phase: .idle,
+            input: .ending(ending(held: true), tellingBridges), decision: .release),
+    ]
+
+    @Test(arguments: endingRows)
+    func endingASessionIsDecidedStepByStep(_ row: Row) {
+        var machine = PeekMachine()
+        #expect(machine.decide(row.input, in: row.phase) == row.decision)
+    }
+
+    /// One session's ending, as the engine walks it: each decision is
+    /// performed and the machine is asked again with what is left (S16,
+    /// S19, S24, P3).
+    @Test func aSessionEndsInOneOrder() {
+        var machine = PeekMachine()
+        var left = Self.ending(publish: true, tell: true, held: true, handler: true, waiting: 2)
+        var decisions: [PeekMachine.Decision] = []
+        while decisions.count < 10 {
+            let decision = machine.decide(.ending(left, Self.quiet), in: .idle)
+            decisions.append(decision)
+            switch decision {
+            case .publishEnd: left.stateToPublish = false
+            case .tellBridges: left.endsToTell = false
+            case .release, .retire: left.isHeld = false
+            case .runHandler: left.handlerToRun = false
+            case .routeWaiting: left.waiting -= 1
+            default: break
+            }
+            if decision == .ended { break }
+        }
+        #expect(
+            decisions == [.publishEnd, .tellBridges, .release, .runHandler, .routeWaiting, .routeWaiting, .ended])
     }
 
     /// A commit of another screen ends the peek, then fails, whatever the

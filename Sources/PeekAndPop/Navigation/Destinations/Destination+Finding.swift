@@ -95,6 +95,47 @@ extension Destination {
         return copy
     }
 
+    /// A copy with a context task whose perform step may refuse: `perform`
+    /// runs on the screen the destination builds, right after its builder
+    /// and before anything is routed, and a throw refuses the destination
+    /// with its typed error (RouteComposer's throwing `ContextTask.perform`).
+    ///
+    /// The step is part of building the screen: it runs where the builder
+    /// runs, at a tap and inside `onPeek` alike (so the preview is prepared
+    /// as the tapped screen would be, and a pop performs what a tap does),
+    /// before the destination's other context tasks. A throw ends the call
+    /// as the builder's own throw does: ``NavigationHost/navigate(to:)``
+    /// throws the error, the screen built is let go, and nothing is routed,
+    /// published or frozen; inside `onPeek` there is no preview (S3). A
+    /// screen found in the tree is not built, so the step does not run on
+    /// it: tell a found screen with ``withContextTask(_:)``.
+    ///
+    /// ```swift
+    /// let player = Destination("player", context: song) { song, seed in PlayerScreen(seed: seed) }
+    ///     .withRefusingContextTask { screen, song throws(NavigationError) in
+    ///         guard let player = screen as? PlayerScreen, player.canPlay(song) else {
+    ///             throw .invalidRoute("song \(song) cannot be played")
+    ///         }
+    ///         player.load(song)
+    ///     }
+    /// ```
+    ///
+    /// - Parameter perform: Prepares the screen built with the context;
+    ///   throws to refuse the destination.
+    /// - Returns: The destination, with the task.
+    public func withRefusingContextTask(
+        _ perform: @escaping @MainActor (any Screen, Context) throws(NavigationError) -> Void
+    ) -> Destination {
+        var copy = self
+        let build = self.build
+        copy.build = { context, seed throws(NavigationError) in
+            let screen = try build(context, seed)
+            try perform(screen, context)
+            return screen
+        }
+        return copy
+    }
+
     /// Runs every prepare step; the first refusal is thrown.
     func runPrepareSteps() throws(NavigationError) {
         for step in prepareSteps {

@@ -27,7 +27,7 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
     /// where it is.
     public let presentation: RoutePresentation
 
-    let build: @MainActor (Context, RouterSeed) throws(NavigationError) -> any Screen
+    var build: @MainActor (Context, RouterSeed) throws(NavigationError) -> any Screen
     var contextTasks: [@MainActor (any Screen, Context) -> Void] = []
     /// Where find-or-create looks for the destination's screen (H9); see
     /// ``searching(_:)``.

@@ -107,6 +107,112 @@ extension NavigationHost {
         }
     }
 
+    // MARK: Relative to a screen
+
+    /// The screen that `predicate` accepts among those that present
+    /// `screen` or that it presents (``ScreenSearch/Relation``), the first
+    /// (bottommost) or last (topmost) in tree order (H9).
+    ///
+    /// ```swift
+    /// // The checkout that presented this payment sheet, directly or not.
+    /// let checkout = host.findScreen(.presenting, of: payment) { $0 is CheckoutScreen }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - relation: Below `screen` or above it in the chain of presentations.
+    ///   - screen: The screen the search starts from; a screen not in the
+    ///     tree has no relations, and nothing is found.
+    ///   - match: The first or the last match; the last (the nearest under
+    ///     `screen` for ``ScreenSearch/Relation/presenting``) by default.
+    ///   - predicate: Whether a screen is the one looked for.
+    /// - Returns: The screen found, or `nil`.
+    public func findScreen(
+        _ relation: ScreenSearch.Relation,
+        of screen: any Screen,
+        match: ScreenSearch.Match = .last,
+        where predicate: (any Screen) -> Bool
+    ) -> (any Screen)? {
+        let screens = screens(relation, of: screen)
+        switch match {
+        case .first: return screens.first(where: predicate)
+        case .last: return screens.last(where: predicate)
+        }
+    }
+
+    /// The screens related to `screen` by `relation`, in tree order; none
+    /// when `screen` is not in the tree.
+    public func screens(_ relation: ScreenSearch.Relation, of screen: any Screen) -> [any Screen] {
+        guard let layer = layer(of: screen) else { return [] }
+        switch relation {
+        case .presenting:
+            let root = root.map { Self.screens(in: $0.child) } ?? []
+            return layer == 0 ? [] : root + presentations[..<(layer - 1)].flatMap(\.screens)
+        case .presented:
+            return presentations[layer...].flatMap(\.screens)
+        }
+    }
+
+    /// The screen that presents `screen`'s layer, as the tree is now: the
+    /// screen shown on top of the layer under it (presentations go over the
+    /// topmost screen, H4); `nil` for a screen of the root layer or one not
+    /// in the tree.
+    ///
+    /// ```swift
+    /// host.presentingScreen(of: payment)   // the checkout it was presented over
+    /// ```
+    public func presentingScreen(of screen: any Screen) -> (any Screen)? {
+        guard let layer = layer(of: screen), layer > 0 else { return nil }
+        if layer == 1 {
+            return root.flatMap { Self.topmostScreen(in: $0.child) }
+        }
+        return presentations[layer - 2].topScreen
+    }
+
+    /// The containers that hold `screen`, innermost first: its stack or
+    /// app-defined container, then each container that holds that one (a
+    /// tab of a tab container, a column of a split …) up to its layer's
+    /// outermost (H5). A presentation is no container here: its presenter is
+    /// ``presentingScreen(of:)``. Empty for a root screen, a single presented
+    /// screen, and a screen not in the tree.
+    ///
+    /// ```swift
+    /// // The tab container the product screen is in, if any.
+    /// let tabs = host.containers(containing: product).first { $0 is TabContainer }
+    /// ```
+    public func containers(containing screen: any Screen) -> [any NavigationContainer] {
+        var containers: [any NavigationContainer] = []
+        switch treeIndex.entry(for: screen)?.holder {
+        case .stack(let stack)?: containers.append(stack)
+        case .container(let container)?: containers.append(container)
+        case .root?, .presentation?, nil: return []
+        }
+        while let outer = treeIndex.parent(of: containers[containers.count - 1]) {
+            containers.append(outer)
+        }
+        return containers
+    }
+
+    /// Every screen that `container` holds, directly or in the containers it
+    /// holds, shown or not, in tree order (H5); none when `container` is not
+    /// in the tree.
+    ///
+    /// ```swift
+    /// let everyTabsScreen = host.screens(in: tabs)
+    /// ```
+    public func screens(in container: any NavigationContainer) -> [any Screen] {
+        contains(container) ? Self.screens(in: .container(container)) : []
+    }
+
+    /// The layer `screen` is in: 0 for the root layer, `n` for the `n`-th
+    /// presentation; `nil` when it is not in the tree.
+    func layer(of screen: any Screen) -> Int? {
+        guard treeIndex.contains(screen) else { return nil }
+        if let offset = presentations.firstIndex(where: { $0.screens.contains { $0 === screen } }) {
+            return offset + 1
+        }
+        return 0
+    }
+
     // MARK: Destinations
 
     /// The screen in the tree that find-or-create takes for `destination`:

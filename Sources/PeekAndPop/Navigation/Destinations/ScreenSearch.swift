@@ -107,3 +107,29 @@ public struct ScreenSearch: Hashable, Sendable, CustomStringConvertible {
         return "\(match) in [\(shown.joined(separator: ", "))]"
     }
 }
+
+extension ScreenSearch {
+    /// Where to look relative to a screen of the tree, by presentation:
+    /// below it or above it in the chain of presentations (H9).
+    ///
+    /// A ``NavigationHost`` is a root layer with a chain of presentations
+    /// over it, oldest first; each layer is presented by the one under it.
+    /// Used with ``NavigationHost/findScreen(_:of:match:where:)``.
+    ///
+    /// ```swift
+    /// // The list that presented this editor, directly or not.
+    /// let list = host.findScreen(.presenting, of: editor) { $0 is ListScreen }
+    /// ```
+    ///
+    /// `Relation` is `Sendable`.
+    public enum Relation: Hashable, Sendable {
+        /// The screens that present the screen, directly or not: every
+        /// screen of the layers under its own (the root layer and the
+        /// presentations below its own), in tree order. Nothing for a screen
+        /// of the root layer.
+        case presenting
+        /// The screens that the screen presents, directly or not: every
+        /// screen of the presentations over its layer, in tree order.
+        case presented
+    }
+}

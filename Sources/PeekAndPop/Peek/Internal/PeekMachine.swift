@@ -1,5 +1,7 @@
 /// The engine's decisions as a value: given what the engine read just now,
-/// what to do with a routing call or a preview request (S1–S4, S10–S12, S22).
+/// what to do with a routing call, a preview request, a commit, an action or
+/// an interrupt, a prepared peek to publish, and each step of ending a
+/// session (S1–S12, S16, S19, S22, S24, U2, P3).
 ///
 /// The machine calls no user code and holds nothing but values. The engine
 /// reads its state into an ``Input``, asks ``decide(_:in:)``, performs the
@@ -92,10 +94,72 @@ package struct PeekMachine: Sendable {
         /// Pop; `isPreview` says whether the screen committed is the preview
         /// (`nil` when any preview will do).
         case commit(isPreview: Bool?)
-        /// Choose a preview action (S24).
-        case selectAction
+        /// Choose a preview action (S24), as the active peek offers it.
+        case selectAction(Offer)
         /// End the peek without navigation (S8).
         case interrupt(InterruptionReason)
+    }
+
+    /// What the active peek offers under the identifier of a selected
+    /// preview action (S24).
+    package enum Offer: Equatable, Sendable {
+        /// No action of the peek, nor of its groups, has the identifier.
+        case notOffered
+        /// A group, which is not selected itself.
+        case group
+        case disabled
+        /// An action that ends the peek `actionSelected`.
+        case action
+        /// An action that pops (S7).
+        case committingAction
+    }
+
+    /// What the engine is doing with user code, as one value: how many
+    /// state changes it is delivering to observers (a change that an
+    /// observer causes queues behind the one under way, B2), and whether it
+    /// is telling its bridges of an end (P3). Whatever is under way tells
+    /// the bridges, and releases ended sessions, once it is over (S16, S19).
+    package struct CallOut: Equatable, Sendable {
+        /// State changes being delivered, nested ones included.
+        package var deliveries: Int
+        /// Whether the bridges are being told of an end.
+        package var isTellingBridges: Bool
+
+        package init(deliveries: Int = 0, isTellingBridges: Bool = false) {
+            self.deliveries = deliveries
+            self.isTellingBridges = isTellingBridges
+        }
+
+        /// No delivery and no bridge call under way.
+        package var isNone: Bool { deliveries == 0 && !isTellingBridges }
+    }
+
+    /// What is left of ending a session, or of a delivery that ended
+    /// (S11, S16, S19, S24, P3).
+    package struct Ending: Equatable, Sendable {
+        /// The session's terminal state is still to be published.
+        package var stateToPublish: Bool
+        /// Ends are queued for the bridges.
+        package var endsToTell: Bool
+        /// Sessions that ended still hold their preview, frozen transitions
+        /// and closures.
+        package var isHeld: Bool
+        /// The handler of the action selected is still to run (S24).
+        package var handlerToRun: Bool
+        /// How many routing calls that waited for the session are still to
+        /// be routed (S11, S22).
+        package var waiting: Int
+
+        package init(
+            stateToPublish: Bool = false, endsToTell: Bool = false, isHeld: Bool = false, handlerToRun: Bool = false,
+            waiting: Int = 0
+        ) {
+            self.stateToPublish = stateToPublish
+            self.endsToTell = endsToTell
+            self.isHeld = isHeld
+            self.handlerToRun = handlerToRun
+            self.waiting = waiting
+        }
     }
 
     /// How the last session that ended, ended.
@@ -129,6 +193,13 @@ package struct PeekMachine: Sendable {
         /// transition's check, or ``TransitionCheck/ready``; and whether the
         /// host and the registration outlived the checks (S7, S22, S23).
         case checkedAtCommit(TransitionCheck, hostAlive: Bool, sourceAlive: Bool)
+        /// A bridge asks to publish `inPeek` of the prepared session, or asks
+        /// again after publishing it; `isPublished` says whether the active
+        /// session was published (U2).
+        case publish(SessionID, isPublished: Bool)
+        /// A session is ending, or a delivery ended: what is left to do, and
+        /// what is under way (S16, S19, P3).
+        case ending(Ending, CallOut)
     }
 
     /// Why a commit or an action selection fails, and nothing is performed (S9, S22).
@@ -138,6 +209,10 @@ package struct PeekMachine: Sendable {
         case alreadyCommitted(SessionID)
         case actionAlreadySelected(SessionID, PreviewAction.ID)
         case hostScreenGone(SessionID)
+        /// The peek offers no action with the identifier (S24).
+        case actionNotOffered(SessionID)
+        /// The action is a group, or disabled (S24).
+        case actionUnavailable(SessionID, isGroup: Bool)
         case interrupted(SessionID, InterruptionReason)
         case noActivePeek
         /// The screen committed is not the preview; the peek was interrupted.
@@ -199,6 +274,28 @@ package struct PeekMachine: Sendable {
         case discardCapture
         /// Resolve the session as popped and perform its frozen transitions (S7).
         case pop(SessionID)
+        /// End the session `actionSelected` (S24).
+        case select(SessionID)
+        /// Publish `inPeek` of the prepared session, then read and ask again (U2).
+        case publishInPeek(SessionID)
+        /// Whether the prepared session is published and still in peek (U2).
+        case published(Bool)
+        /// Publish the ending session's terminal state (S16).
+        case publishEnd
+        /// Tell the bridges of the ends queued, in order (P3).
+        case tellBridges
+        /// Release what the ended sessions hold (S19).
+        case release
+        /// Release it once the delivery under way is over, so that every
+        /// observer sees the preview screen (S16, S19).
+        case retire
+        /// Run the handler of the action selected, as ordinary work (S24).
+        case runHandler
+        /// Route the next call that waited for the session, as an ordinary
+        /// call (S11, S22).
+        case routeWaiting
+        /// Nothing is left to do: the session has ended.
+        case ended
     }
 
     /// How often one request is decided again after user code it called
@@ -228,6 +325,10 @@ package struct PeekMachine: Sendable {
             showsScreen && sourceAlive ? .showPreview : .discardCapture
         case .checkedAtCommit(let verdict, let hostAlive, let sourceAlive):
             decide(committing: verdict, hostAlive: hostAlive, sourceAlive: sourceAlive, in: phase)
+        case .publish(let session, let isPublished):
+            decide(publishing: session, isPublished: isPublished, in: phase)
+        case .ending(let ending, let callOut):
+            decide(ending, callOut)
         }
     }
 
@@ -327,6 +428,14 @@ package struct PeekMachine: Sendable {
         case (.inPeek(let session), .commit(isPreview: false)):
             mismatched = session
             return .end(session, .commitOfDifferentScreen)
+        case (.inPeek(let session), .selectAction(let offer)):
+            switch offer {
+            case .notOffered: return .fail(.actionNotOffered(session))
+            case .group: return .fail(.actionUnavailable(session, isGroup: true))
+            case .disabled: return .fail(.actionUnavailable(session, isGroup: false))
+            case .action: return .select(session)
+            case .committingAction: return .resolve(session)
+            }
         case (.inPeek(let session), _):
             return .resolve(session)
         case (.capturing(let session), _):
@@ -376,5 +485,32 @@ package struct PeekMachine: Sendable {
             return .end(session, .sourceUnregistered)
         }
         return .pop(session)
+    }
+
+    /// Publishing a prepared peek (U2): publish it once, then answer whether
+    /// it is still the peek in peek after its observers ran (S22).
+    private func decide(publishing session: SessionID, isPublished: Bool, in phase: Phase) -> Decision {
+        guard phase == .inPeek(session) else { return .published(false) }
+        return isPublished ? .published(true) : .publishInPeek(session)
+    }
+
+    /// The next step of ending a session, in order: publish, tell the
+    /// bridges unless a call-out under way will, release (after the delivery
+    /// under way, if any), run the action's handler, route the calls that
+    /// waited (S11, S16, S19, S24, P3).
+    private func decide(_ ending: Ending, _ callOut: CallOut) -> Decision {
+        if ending.stateToPublish {
+            return .publishEnd
+        }
+        if ending.endsToTell, callOut.isNone {
+            return .tellBridges
+        }
+        if ending.isHeld {
+            return callOut.deliveries > 0 ? .retire : .release
+        }
+        if ending.handlerToRun {
+            return .runHandler
+        }
+        return ending.waiting > 0 ? .routeWaiting : .ended
     }
 }

@@ -1,4 +1,8 @@
 /// The engine's record of one peek session, from the capture window to its end.
+///
+/// The engine's current session's phase is the engine's phase
+/// (``PeekEngine/phase``): nothing else records whether a capture window is
+/// open, a peek shown, or a commit under way.
 @MainActor
 final class PeekSession {
     enum Phase: Equatable {
@@ -11,6 +15,9 @@ final class PeekSession {
         /// action selection are refused, and routing calls wait for the
         /// resolution (S22).
         case resolving
+        /// Popped: the commit is performing the frozen transitions (S7);
+        /// routing is ordinary, previews wait.
+        case committing
         /// Ended: popped, action selected, interrupted, or never reached peek.
         case ended
     }
@@ -24,6 +31,11 @@ final class PeekSession {
     var sourceRect: Rect
     var frozen: [NumberedTransition] = []
     var deferred: [NumberedTransition] = []
+    /// The calls that waited for the session, once it ended: routed one by
+    /// one as ordinary calls, after its terminal state (S11, S22).
+    var waiting: [NumberedTransition] = []
+    /// What is left of ending the session, once it ended (S16, S19, S24).
+    var ending = PeekMachine.Ending()
     /// The preview actions offered: those set in `onPeek`, then the preview
     /// screen's (S24).
     var actions: [PreviewAction] = []
