@@ -64,10 +64,11 @@ public final class PeekEngine {
     let now: @MainActor () -> Duration
 
     // Registrations (context identifiers grow in registration order), with an
-    // index by source view.
+    // index by source view and a list per host.
     var registrations: [ContextID: PreviewingContext] = [:]
     var registrationsSincePrune = 0
-    var contextsBySource: [ObjectIdentifier: [ContextID]] = [:]
+    var contextsBySource: [ObjectIdentifier: SourceRegistrations] = [:]
+    var contextsByHost: [ObjectIdentifier: HostRegistrations] = [:]
 
     /// Where the engine is, as one value: a capture window open, a peek
     /// shown, a commit performing its frozen transitions, or none (S2, S3,
