@@ -137,7 +137,7 @@ extension NavigationHost {
             routes.contains { $0.elements.first?.name == "tab" }
             && (engine.capture?.frozen.contains { [.addTab, .removeTab, .replaceTab].contains($0.kind) } ?? false)
         if !isUnplanned, engine.capture != nil, hasFrozenTransitions {
-            var probe: [BuiltModule] = []
+            var probe = ModulePool()
             do throws(NavigationError) {
                 _ = try planRoutes(routes, reusing: &probe, building: false)
             } catch {
@@ -151,14 +151,14 @@ extension NavigationHost {
         var parts: [RoutePlan] = []
         var built: [BuiltModule] = []
         do throws(NavigationError) {
-            var pool: [BuiltModule] = []
+            var pool = ModulePool()
             if !isUnplanned { parts = try planRoutes(routes, reusing: &pool, building: true) }
-            built = parts.flatMap(\.built)
+            built = Self.joined(parts, \.built)
             if !built.isEmpty {
                 // The builders are user code and may have changed the tree (a
                 // tab removed, a stack set): decide again against the tree as it
                 // is now, and refuse now what could not be performed (H2).
-                var again = built
+                var again = ModulePool(built)
                 _ = try planRoutes(routes, reusing: &again, building: false)
             }
         } catch {
@@ -175,7 +175,7 @@ extension NavigationHost {
             store(data)
             return nil
         }
-        let screens = parts.flatMap(\.screens)
+        let screens = Self.joined(parts, \.screens)
         return submit(
             PendingTransition(
                 kind: .setRoute,
@@ -183,7 +183,7 @@ extension NavigationHost {
                 destination: parts.last?.screens.last,
                 source: nil,
                 route: routes.last.map(completed),
-                modules: parts.flatMap(\.handles),
+                modules: Self.joined(parts, \.handles),
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
                     if let why = self.whyAlreadyInTree(screens) { return why }
@@ -192,7 +192,7 @@ extension NavigationHost {
                     // Planned again against the tree as it is now, building
                     // nothing: a route that no longer applies is refused
                     // here with what a tap would throw (H2).
-                    var pool = built
+                    var pool = ModulePool(built)
                     do throws(NavigationError) {
                         _ = try self.planRoutes(routes, reusing: &pool, building: false)
                     } catch {
@@ -208,7 +208,7 @@ extension NavigationHost {
                     // earlier transition of the same commit, or the user, may
                     // have changed any part of it, hidden tabs included), with
                     // the screens and presentations built when the call was made.
-                    var pool = built
+                    var pool = ModulePool(built)
                     for route in routes {
                         do throws(NavigationError) {
                             let replanned = try self.planRoutes([route], reusing: &pool, building: true)
@@ -243,17 +243,12 @@ extension NavigationHost {
     ///     (with the presentation made for them); what is reused leaves it.
     ///   - building: Whether an element missing from `pool` is built (its
     ///     builder runs); otherwise its registration is only checked and a
-    ///     stand-in takes its place, and no container identifier is taken:
-    ///     a check that changes nothing.
+    ///     stand-in takes its place, no container identifier is taken and
+    ///     no operation is recorded: a check that changes nothing.
     /// - Throws: What planning each route throws.
     func planRoutes(
-        _ routes: [Route], reusing pool: inout [BuiltModule], building: Bool
+        _ routes: [Route], reusing pool: inout ModulePool, building: Bool
     ) throws(NavigationError) -> [RoutePlan] {
-        // The pool is searched from its end, where the next module to reuse
-        // is when a route is planned again in order: finding and removing it
-        // costs the same at any route length (no quadratic planning).
-        pool.reverse()
-        defer { pool.reverse() }
         let slots = routeSlots()
         // A screen is found by a route only where it is shown as the route
         // shows its element; elsewhere the element counts as another one and
@@ -367,6 +362,52 @@ extension NavigationHost {
         var rootStack: ScreenStack?
     }
 
+    /// The modules built for one call, reused by element, in the order they
+    /// were built, when the call is planned again (``BuiltModule``).
+    ///
+    /// The modules are shared, never copied: planning a route again costs no
+    /// copy of what it built, and finding the next module to reuse (usually
+    /// the first not yet taken) costs the same at any route length.
+    struct ModulePool {
+        private let modules: [BuiltModule]
+        /// Every module before it is taken.
+        private var start = 0
+        /// Which modules are taken; made only when one is taken out of order.
+        private var taken: [Bool] = []
+
+        init(_ modules: [BuiltModule] = []) {
+            self.modules = modules
+        }
+
+        subscript(index: Int) -> BuiltModule { modules[index] }
+
+        /// The first module not yet taken that was built for `element`.
+        func firstIndex(of element: RouteElement) -> Int? {
+            var index = start
+            while index < modules.count {
+                if (taken.isEmpty || !taken[index]) && modules[index].element == element { return index }
+                index += 1
+            }
+            return nil
+        }
+
+        mutating func take(at index: Int) {
+            if index == start {
+                start += 1
+            } else {
+                if taken.isEmpty { taken = Array(repeating: false, count: modules.count) }
+                taken[index] = true
+            }
+            while !taken.isEmpty, start < modules.count, taken[start] { start += 1 }
+        }
+    }
+
+    /// The parts' `values`, one after the other: the one part's own array
+    /// when there is one (a route's), not a copy.
+    private static func joined<Value>(_ parts: [RoutePlan], _ values: KeyPath<RoutePlan, [Value]>) -> [Value] {
+        parts.count == 1 ? parts[0][keyPath: values] : parts.flatMap { $0[keyPath: values] }
+    }
+
     /// What stands for a module in a plan that builds nothing.
     private final class PlannedScreen: Screen {
         let screenName: String
@@ -375,7 +416,7 @@ extension NavigationHost {
 
     /// Turns a diff's steps into operations, building the new screens.
     private func planRoute(
-        _ steps: [RouteDiff.Step], from slots: [RouteSlot], to route: Route, reusing pool: inout [BuiltModule],
+        _ steps: [RouteDiff.Step], from slots: [RouteSlot], to route: Route, reusing pool: inout ModulePool,
         building: Bool
     ) throws(NavigationError)
         -> RoutePlan
@@ -392,10 +433,15 @@ extension NavigationHost {
             default: return false
             }
         }
+        /// Records an operation; a check (not `building`) makes none, since
+        /// only whether the route applies is asked of it.
+        func record(_ operation: @autoclosure () -> RouteOperation) {
+            if building { plan.operations.append(operation()) }
+        }
         var adopted: (stack: ScreenStack, kept: Int)?
         func releaseAdopted() {
             if let (stack, kept) = adopted, stack.screens.count > kept {
-                plan.operations.append(.truncate(stack, keeping: kept))
+                record(.truncate(stack, keeping: kept))
             }
             adopted = nil
         }
@@ -404,11 +450,14 @@ extension NavigationHost {
         )
             throws(NavigationError) -> any Screen
         {
-            if let index = pool.lastIndex(where: { $0.element == element }) {
+            if let index = pool.firstIndex(of: element) {
+                pool.take(at: index)
+                // A check needs no module: a stand-in, so that it touches
+                // none of the modules built for the call.
+                guard building else { return PlannedScreen(element) }
                 // Planned again when performed: the screen built when the call was made.
-                let reused = pool.remove(at: index)
-                if building { reused.handle.containerID = container }
-                return reused.screen
+                pool[index].handle.containerID = container
+                return pool[index].screen
             }
             guard building else {
                 _ = try registration(for: element)
@@ -424,7 +473,7 @@ extension NavigationHost {
         /// The presentation made for `element` when the call was made, if
         /// it is planned again, so that its containers keep their identifiers.
         func madeBefore(_ element: RouteElement) -> Presentation? {
-            pool.last { $0.element == element }?.presentation
+            pool.firstIndex(of: element).map { pool[$0].presentation } ?? nil
         }
         /// Remembers the presentation made for the module just built.
         func remember(_ presentation: Presentation, for screen: any Screen) {
@@ -489,12 +538,12 @@ extension NavigationHost {
                     if presentation == nil && switchesTab {
                         break
                     } else if index > 0 || isSecondaryColumn(stack) {
-                        plan.operations.append(.removeScreen(stack, screen))
+                        record(.removeScreen(stack, screen))
                     } else if let presentation {
-                        plan.operations.append(.dismiss(presentation))
+                        record(.dismiss(presentation))
                     }
                 case .presentedScreen(let presentation):
-                    plan.operations.append(.dismiss(presentation))
+                    record(.dismiss(presentation))
                 case .tab, .rootScreen, .column, .child:
                     break
                 }
@@ -506,7 +555,7 @@ extension NavigationHost {
                     guard element.name != "column" else { break }
                     let screen = try build(
                         element, depth: depth, kind: .pushPrimary, container: split.primary.id, presenter: nil)
-                    plan.operations.append(.push(split.primary, screen))
+                    record(.push(split.primary, screen))
                     after[depth] = .stackScreen(split.primary, split.primary.screens.count, nil, screen)
                 case .tab(let tabs, _):
                     guard element.name == "tab", let index = element.argument.flatMap(Int.init),
@@ -515,7 +564,7 @@ extension NavigationHost {
                         throw NavigationError(
                             .invalidRoute, "\(route): \(element) is not a tab of \(tabs.contents.count)")
                     }
-                    plan.operations.append(.selectTab(tabs, index))
+                    record(.selectTab(tabs, index))
                     after[depth] = .tab(tabs, index)
                 case .child(let container, _):
                     guard element.name == container.containerName, let index = element.argument.flatMap(Int.init),
@@ -526,7 +575,7 @@ extension NavigationHost {
                             "\(route): \(element) is not a child of \(container.containerName) (\(container.children.count))"
                         )
                     }
-                    plan.operations.append(.showChild(container, index))
+                    record(.showChild(container, index))
                     after[depth] = .child(container, index)
                 case .stackScreen(let stack, let index, nil, let old)
                 where element.name == "column" && splitContainer(withPrimary: stack) != nil:
@@ -537,7 +586,7 @@ extension NavigationHost {
                             .invalidRoute,
                             "\(route): \(element) would empty the primary column; it starts with \(old.screenName)")
                     }
-                    plan.operations.append(.removeScreen(stack, old))
+                    record(.removeScreen(stack, old))
                     after[depth] = .column(splitContainer(withPrimary: stack)!)
                 case .stackScreen(let stack, let index, let presentation, let old):
                     if index == 0, presentation == nil, let tab = tabStarting(with: stack) {
@@ -553,7 +602,8 @@ extension NavigationHost {
                         // A presented stack's bottom becomes a pushed screen.
                         let (below, belowIndex, belowPresentation) = previousStack!
                         let screen = try build(element, depth: depth, kind: .push, container: below.id, presenter: nil)
-                        plan.operations += [.dismiss(presented), .push(below, screen)]
+                        record(.dismiss(presented))
+                        record(.push(below, screen))
                         after[depth] = .stackScreen(below, belowIndex + 1, belowPresentation, screen)
                     case (.push, _, _),
                         (_, 0, nil) where !isSecondaryColumn(stack):
@@ -561,24 +611,25 @@ extension NavigationHost {
                         // stays in its stack whatever shows the new element.
                         let screen = try build(
                             element, depth: depth, kind: .setStack, container: stack.id, presenter: nil)
-                        plan.operations.append(.replaceInStack(stack, index, screen))
+                        record(.replaceInStack(stack, index, screen))
                         after[depth] = .stackScreen(stack, index, presentation, screen)
                     case (_, 0, let presented?):
                         let (made, slot) = try present(
                             element, depth: depth, shownBy, presenter: depth > 0 ? after[depth - 1].screen : nil)
-                        plan.operations.append(.replacePresentation(presented, with: made))
+                        record(.replacePresentation(presented, with: made))
                         after[depth] = slot
                     default:
                         // A pushed screen becomes a presentation over its stack.
                         let (made, slot) = try present(
                             element, depth: depth, shownBy, presenter: depth > 0 ? after[depth - 1].screen : nil)
-                        plan.operations += [.removeScreen(stack, old), .present(made)]
+                        record(.removeScreen(stack, old))
+                        record(.present(made))
                         after[depth] = slot
                     }
                 case .rootScreen:
                     let screen = try build(
                         element, depth: depth, kind: .setRoute, container: containerID(), presenter: nil)
-                    plan.operations.append(.replaceRootScreen(screen))
+                    record(.replaceRootScreen(screen))
                     after[depth] = .rootScreen(screen)
                 case .presentedScreen(let old):
                     let shownBy = try registration(for: element).presentation
@@ -587,12 +638,13 @@ extension NavigationHost {
                             throw NavigationError(.notInStack, "\(route) pushes \(element) where there is no stack")
                         }
                         let screen = try build(element, depth: depth, kind: .push, container: below.id, presenter: nil)
-                        plan.operations += [.dismiss(old), .push(below, screen)]
+                        record(.dismiss(old))
+                        record(.push(below, screen))
                         after[depth] = .stackScreen(below, belowIndex + 1, belowPresentation, screen)
                     } else {
                         let (made, slot) = try present(
                             element, depth: depth, shownBy, presenter: depth > 0 ? after[depth - 1].screen : nil)
-                        plan.operations.append(.replacePresentation(old, with: made))
+                        record(.replacePresentation(old, with: made))
                         after[depth] = slot
                     }
                 }
@@ -608,14 +660,14 @@ extension NavigationHost {
                             "\(route): the host has no root; set its tabs or split up (setRoot) before a route goes into them"
                         )
                     }
-                    let madeStack = pool.last { $0.element == element }?.rootStack
+                    let madeStack = pool.firstIndex(of: element).map { pool[$0].rootStack } ?? nil
                     let stack = madeStack ?? ScreenStack(id: containerID())
                     let screen = try build(element, depth: depth, kind: .setRoute, container: stack.id, presenter: nil)
                     if building { stack.setScreens([screen]) }
                     if let index = plan.built.lastIndex(where: { $0.screen === screen }) {
                         plan.built[index].rootStack = stack
                     }
-                    plan.operations.append(.setRootStack(stack))
+                    record(.setRootStack(stack))
                     after.append(.stackScreen(stack, 0, nil, screen))
                     continue
                 }
@@ -675,7 +727,7 @@ extension NavigationHost {
                     // The secondary column's bottom screen (H5).
                     let screen = try build(
                         element, depth: depth, kind: .setSecondary, container: split.secondary.id, presenter: nil)
-                    plan.operations.append(.push(split.secondary, screen))
+                    record(.push(split.secondary, screen))
                     after.append(.stackScreen(split.secondary, 0, nil, screen))
                     continue
                 }
@@ -684,11 +736,11 @@ extension NavigationHost {
                         throw NavigationError(.notInStack, "\(route) pushes \(element) where there is no stack")
                     }
                     let screen = try build(element, depth: depth, kind: .push, container: stack.id, presenter: nil)
-                    plan.operations.append(.push(stack, screen))
+                    record(.push(stack, screen))
                     after.append(.stackScreen(stack, index + 1, presented, screen))
                 } else {
                     let (made, slot) = try present(element, depth: depth, presentation, presenter: previous.screen)
-                    plan.operations.append(.present(made))
+                    record(.present(made))
                     after.append(slot)
                 }
             }
