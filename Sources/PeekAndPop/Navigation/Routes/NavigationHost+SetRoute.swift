@@ -150,16 +150,31 @@ extension NavigationHost {
         routing.data.merge(data) { _, new in new }
         var parts: [RoutePlan] = []
         var built: [BuiltModule] = []
+        // The generations (``TreeGeneration``) of the tree the plan's
+        // operations were made against, and of the tree the route was last
+        // found to apply to, when nothing changed them while planning.
+        var plannedAt: Int?
+        var checkedAt: Int?
         do throws(NavigationError) {
             var pool = ModulePool()
+            let startedAt = TreeGeneration.current
             if !isUnplanned { parts = try planRoutes(routes, reusing: &pool, building: true) }
             built = Self.joined(parts, \.built)
-            if !built.isEmpty {
+            if TreeGeneration.current == startedAt {
+                plannedAt = startedAt
+                checkedAt = startedAt
+            }
+            if !built.isEmpty, plannedAt == nil || !holdsOnlyOwnContainers {
                 // The builders are user code and may have changed the tree (a
                 // tab removed, a stack set): decide again against the tree as it
                 // is now, and refuse now what could not be performed (H2).
+                // When nothing changed it, the plan just made holds. (A check
+                // makes no operations: the plan's stay those of the tree
+                // before the builders.)
                 var again = ModulePool(built)
+                let before = TreeGeneration.current
                 _ = try planRoutes(routes, reusing: &again, building: false)
+                checkedAt = TreeGeneration.current == before ? before : nil
             }
         } catch {
             routing.data = stored
@@ -176,6 +191,14 @@ extension NavigationHost {
             return nil
         }
         let screens = Self.joined(parts, \.screens)
+        // While nothing changes the tree, checking the route again finds
+        // the same (none of its screens is in the tree), and planning it
+        // again makes the same operations: neither is done again (H2).
+        let holds = PlanValidity()
+        if !isUnplanned, checkedAt != nil, holdsOnlyOwnContainers, whyAlreadyInTree(screens) == nil {
+            holds.checked = checkedAt
+            holds.planned = plannedAt
+        }
         return submit(
             PendingTransition(
                 kind: .setRoute,
@@ -186,6 +209,7 @@ extension NavigationHost {
                 modules: Self.joined(parts, \.handles),
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
+                    if self.isUnchanged(since: holds.checked) { return nil }
                     if let why = self.whyAlreadyInTree(screens) { return why }
                     // Planned when performed, after the calls before it.
                     if isUnplanned { return nil }
@@ -193,21 +217,34 @@ extension NavigationHost {
                     // nothing: a route that no longer applies is refused
                     // here with what a tap would throw (H2).
                     var pool = ModulePool(built)
+                    let checkedAt = TreeGeneration.current
                     do throws(NavigationError) {
                         _ = try self.planRoutes(routes, reusing: &pool, building: false)
                     } catch {
                         return "\(error)"
                     }
+                    if TreeGeneration.current == checkedAt { holds.checked = checkedAt }
                     return nil
                 },
                 apply: { [weak self] in
                     guard let self else { return }
                     self.store(data)
-                    // Late binding (H2): never the plan made at the call. Each
-                    // route is planned again against the tree as it is now (an
-                    // earlier transition of the same commit, or the user, may
-                    // have changed any part of it, hidden tabs included), with
-                    // the screens and presentations built when the call was made.
+                    // Late binding (H2): the plan made at the call only for the
+                    // very tree it was made against (nothing changed since, see
+                    // ``TreeGeneration``), where planning again makes the same
+                    // operations with the same screens.
+                    if routes.count == 1, let plan = parts.first, !plan.replacesRootScreen,
+                        self.isUnchanged(since: holds.planned)
+                    {
+                        self.apply(plan.operations)
+                        self.pruneRouteData()
+                        return
+                    }
+                    // Otherwise each route is planned again against the tree as
+                    // it is now (an earlier transition of the same commit, or
+                    // the user, may have changed any part of it, hidden tabs
+                    // included), with the screens and presentations built when
+                    // the call was made.
                     var pool = ModulePool(built)
                     for route in routes {
                         do throws(NavigationError) {
@@ -225,6 +262,40 @@ extension NavigationHost {
                 }
             )
         )
+    }
+
+    /// Whether the tree is the one it was at `generation`: nothing a plan
+    /// reads has changed since (``TreeGeneration``), and no container an app
+    /// defines, whose changes are not counted, is in it.
+    private func isUnchanged(since generation: Int?) -> Bool {
+        generation == TreeGeneration.current && holdsOnlyOwnContainers
+    }
+
+    /// Whether every container in the tree is one of the host's own
+    /// (stacks, tabs, splits), whose every change ``TreeGeneration``
+    /// counts; a container an app defines changes without telling the host.
+    var holdsOnlyOwnContainers: Bool {
+        guard let root else { return true }
+        for presentation in presentations {
+            if case .screen = presentation.content { continue }
+            if case .stack = presentation.content { continue }
+            return false
+        }
+        return Self.containers(in: root.child).allSatisfy {
+            $0 is ScreenStack || $0 is TabContainer || $0 is SplitContainer
+        }
+    }
+
+    /// What a route's call knows of the trees it was planned against
+    /// (``TreeGeneration``).
+    final class PlanValidity {
+        /// The generation of the last tree a check found the route applies
+        /// to, none of its screens in it; `nil` when it must check again.
+        var checked: Int?
+        /// The generation of the tree the call's own plan (its operations)
+        /// was made against; never moved on, since a check makes no
+        /// operations.
+        var planned: Int?
     }
 
     /// Stores `data` against its routes (a restoration's).
@@ -348,6 +419,9 @@ extension NavigationHost {
         var built: [BuiltModule] = []
         /// Where each element of the route lives once the plan is applied.
         var after: [RouteSlot] = []
+        /// Whether it replaces the root screen: the module built for the new
+        /// one is told a new container identifier each time it is planned.
+        var replacesRootScreen = false
     }
 
     /// A module built for a route element, and the presentation made for
@@ -630,6 +704,7 @@ extension NavigationHost {
                     let screen = try build(
                         element, depth: depth, kind: .setRoute, container: containerID(), presenter: nil)
                     record(.replaceRootScreen(screen))
+                    plan.replacesRootScreen = true
                     after[depth] = .rootScreen(screen)
                 case .presentedScreen(let old):
                     let shownBy = try registration(for: element).presentation
@@ -806,7 +881,7 @@ extension NavigationHost {
             element: element, prefix: prefix, of: route, data: data, seed: RouterSeed(handle: handle))
         let screen = try registration.build(context)
         handle.screen = screen
-        routing.remember(screen, element: element)
+        routing.rememberBuilt(screen, element: element)
         return (screen, handle)
     }
 

@@ -10,7 +10,9 @@ final class RoutingState {
         var identity: DestinationIdentity?
     }
 
-    var registrations: [String: RouteElementRegistration] = [:]
+    var registrations: [String: RouteElementRegistration] = [:] {
+        didSet { TreeGeneration.bump() }
+    }
     var built: [ObjectIdentifier: Built] = [:]
     var data: [Route: RouteData] = [:]
     var interceptors: [NavigationHook<DestinationInterceptor>] = []
@@ -35,6 +37,15 @@ final class RoutingState {
     }
 
     func remember(_ screen: any Screen, element: RouteElement? = nil, identity: DestinationIdentity? = nil) {
+        // A screen's element is part of what a route is planned against.
+        TreeGeneration.bump()
+        rememberBuilt(screen, element: element, identity: identity)
+    }
+
+    /// Remembers the element of a screen a route has just built: no
+    /// change to the tree (the screen joins it when the route is applied,
+    /// and one already in it is refused then), so nothing is counted.
+    func rememberBuilt(_ screen: any Screen, element: RouteElement?, identity: DestinationIdentity? = nil) {
         if built.count > sweepThreshold {
             built = built.filter { $0.value.screen != nil }
             sweepThreshold = max(64, built.count * 2)
