@@ -92,3 +92,24 @@ extension RoutePlanReuseTests {
         #expect(fixture.host.currentRoute == "/A/B")
     }
 }
+
+extension RoutePlanReuseTests {
+    // H2, S8, S23: the route passed its check at capture; before the pop its
+    // element is registered again in a way it can no longer be shown: the
+    // commit checks it again and ends the peek stale, performing nothing.
+    @Test func aRouteThatNoLongerAppliesAtCommitIsCheckedAgainAndEndsThePeekStale() throws {
+        let fixture = RouteFixture()
+        try fixture.setUpStack("/A")
+        let preview = try #require(try fixture.peek { try fixture.host.setRoute("/A/X") })
+        let nowhere = Rect(x: .nan, y: 0, width: 1, height: 1)
+        fixture.host.registerRouteElement("X", shownBy: .presentModally(.popover(anchor: .rect(nowhere)))) {
+            context in RouteScreen("X", seed: context.seed)
+        }
+
+        let error = #expect(throws: PeekError.self) { try fixture.engine.commit(preview) }
+
+        #expect(error?.code == .staleTransition)
+        #expect(fixture.tree == "stack#1[A]")
+        #expect(fixture.states == ["session#1 inPeek", "session#1 interrupted(stale)"])
+    }
+}
