@@ -190,7 +190,7 @@ extension NavigationHost {
             store(data)
             return nil
         }
-        let screens = Self.joined(parts, \.screens)
+        let screens = Self.joined(parts, \.built).map(\.screen)
         // While nothing changes the tree, checking the route again finds
         // the same (none of its screens is in the tree), and planning it
         // again makes the same operations: neither is done again (H2).
@@ -203,10 +203,10 @@ extension NavigationHost {
             PendingTransition(
                 kind: .setRoute,
                 label: label,
-                destination: parts.last?.screens.last,
+                destination: parts.last?.built.last?.screen,
                 source: nil,
                 route: routes.last.map(completed),
-                modules: Self.joined(parts, \.handles),
+                modules: Self.joined(parts, \.built).map(\.handle),
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
                     if self.isUnchanged(since: holds.checked) { return nil }
@@ -250,7 +250,7 @@ extension NavigationHost {
                         do throws(NavigationError) {
                             let replanned = try self.planRoutes([route], reusing: &pool, building: true)
                             for part in replanned {
-                                for handle in part.handles { handle.hasJoinedTree = true }
+                                for module in part.built { module.handle.hasJoinedTree = true }
                                 self.apply(part.operations)
                             }
                         } catch {
@@ -413,9 +413,8 @@ extension NavigationHost {
 
     struct RoutePlan {
         var operations: [RouteOperation] = []
-        var screens: [any Screen] = []
-        var handles: [ModuleHandle] = []
-        /// The modules built for the plan, with their elements.
+        /// The modules built for the plan, with their elements, in the order
+        /// they were built (their screens and handles are not listed again).
         var built: [BuiltModule] = []
         /// Where each element of the route lives once the plan is applied.
         var after: [RouteSlot] = []
@@ -497,6 +496,13 @@ extension NavigationHost {
     {
         var after = slots
         var plan = RoutePlan()
+        // Sized once for the route: no array is copied as it grows.
+        after.reserveCapacity(slots.count + steps.count)
+        if building {
+            plan.operations.reserveCapacity(steps.count)
+            plan.built.reserveCapacity(steps.count)
+            routing.expect(steps.count)
+        }
         // A route that selects another tab leaves the old tab's stack as it is
         // (its screens only leave the route), and shows the new tab's stack
         // from its bottom, keeping what already matches the route.
@@ -539,8 +545,6 @@ extension NavigationHost {
             }
             let (screen, handle) = try buildModule(
                 for: element, prefix: depth + 1, of: route, kind: kind, container: container, presenter: presenter)
-            plan.screens.append(screen)
-            plan.handles.append(handle)
             plan.built.append(BuiltModule(element: element, screen: screen, handle: handle))
             return screen
         }
@@ -886,6 +890,7 @@ extension NavigationHost {
     }
 
     func apply(_ operations: [RouteOperation]) {
+        treeIndex.reserveCapacity(adding: operations.count)
         for operation in operations {
             switch operation {
             case .removeScreen(let stack, let screen):

@@ -60,6 +60,8 @@ public enum RouteDiff {
         let firstPopped = changes ? common + 1 : common
         let firstPushed = changes ? common + 1 : common
         var steps: [Step] = []
+        steps.reserveCapacity(
+            max(old.count, firstPopped) - firstPopped + (changes ? 1 : 0) + max(new.count, firstPushed) - firstPushed)
         for depth in (firstPopped..<max(old.count, firstPopped)).reversed() {
             steps.append(.pop(old[depth], at: depth))
         }

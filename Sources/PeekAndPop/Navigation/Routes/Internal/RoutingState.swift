@@ -36,6 +36,14 @@ final class RoutingState {
         return entry
     }
 
+    /// Makes room for `count` screens about to be remembered (a route's):
+    /// they are added without growing ``built`` or sweeping it on the way,
+    /// and the next sweep comes that much later (still O(1) amortized).
+    func expect(_ count: Int) {
+        built.reserveCapacity(built.count + count)
+        sweepThreshold = max(sweepThreshold, built.count + count)
+    }
+
     func remember(_ screen: any Screen, element: RouteElement? = nil, identity: DestinationIdentity? = nil) {
         // A screen's element is part of what a route is planned against.
         TreeGeneration.bump()
