@@ -190,12 +190,11 @@ extension NavigationHost {
             store(data)
             return nil
         }
-        let screens = Self.joined(parts, \.built).map(\.screen)
         // While nothing changes the tree, checking the route again finds
         // the same (none of its screens is in the tree), and planning it
         // again makes the same operations: neither is done again (H2).
         let holds = PlanValidity()
-        if !isUnplanned, checkedAt != nil, holdsOnlyOwnContainers, whyAlreadyInTree(screens) == nil {
+        if !isUnplanned, checkedAt != nil, holdsOnlyOwnContainers, whyAlreadyInTree(built.lazy.map(\.screen)) == nil {
             holds.checked = checkedAt
             holds.planned = plannedAt
         }
@@ -206,11 +205,12 @@ extension NavigationHost {
                 destination: parts.last?.built.last?.screen,
                 source: nil,
                 route: routes.last.map(completed),
-                modules: Self.joined(parts, \.built).map(\.handle),
+                modules: [],
+                routeModules: built,
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
                     if self.isUnchanged(since: holds.checked) { return nil }
-                    if let why = self.whyAlreadyInTree(screens) { return why }
+                    if let why = self.whyAlreadyInTree(built.lazy.map(\.screen)) { return why }
                     // Planned when performed, after the calls before it.
                     if isUnplanned { return nil }
                     // Planned again against the tree as it is now, building
