@@ -328,7 +328,7 @@ extension NavigationHost {
         var current = slots.map(\.slot)
         var parts: [RoutePlan] = []
         for route in routes.map(completed) {
-            let steps = RouteDiff.steps(from: from, to: route)
+            let steps = RouteDiff.StepList(from: from, to: route)
             let part =
                 steps.isEmpty
                 ? RoutePlan()
@@ -489,7 +489,7 @@ extension NavigationHost {
 
     /// Turns a diff's steps into operations, building the new screens.
     private func planRoute(
-        _ steps: [RouteDiff.Step], from slots: [RouteSlot], to route: Route, reusing pool: inout ModulePool,
+        _ steps: RouteDiff.StepList, from slots: [RouteSlot], to route: Route, reusing pool: inout ModulePool,
         building: Bool
     ) throws(NavigationError)
         -> RoutePlan
