@@ -72,8 +72,10 @@ public final class ModuleRouter {
     }
 
     /// Whether the module is a root module now: the root screen, or the bottom
-    /// screen of the root stack or of a tab. ``dismissCurrentModule()`` does
-    /// nothing for it.
+    /// screen of a stack of the root layer (the root stack, a tab's, a
+    /// column's). ``dismissCurrentModule()`` does nothing for it. The bottom
+    /// module of a stack in a presented container is not one: it dismisses
+    /// the presentation (H5).
     public var isRootModule: Bool {
         guard let host, let screen else { return false }
         return host.locate(screen)?.isRootModule ?? false
@@ -134,11 +136,12 @@ public final class ModuleRouter {
     }
 
     /// The tab router of this module: tabs added, removed, replaced and
-    /// selected in the root layer's first tab container, chosen when each
-    /// call is performed (H2); `nil` when the tree has no tabs now.
+    /// selected in the tab container this module is in (at the root or in
+    /// a presentation, H5), or else the root layer's first one, chosen when
+    /// each call is performed (H2); `nil` when the tree has no tabs now.
     public var tabsRouter: ContainerRouter? {
-        guard let host, let tabs = host.firstTabContainer else { return nil }
-        return ContainerRouter(host: host, container: tabs, binding: .rootTabs, module: seed.handle)
+        guard let host, let tabs = host.tabContainer(for: screen) else { return nil }
+        return ContainerRouter(host: host, container: tabs, binding: .tabsOf(seed.handle), module: seed.handle)
     }
 
     /// Replaces the root of the tree with new modules and dismisses every
@@ -237,6 +240,47 @@ public final class ModuleRouter {
         return host.routePresentInNavigationStack(build, style: style, from: screen, label: label)
     }
 
+    /// Presents a tree of new modules modally, on top of the topmost
+    /// presentation, whichever module asks (H4): tabs, a split, an
+    /// app-defined container (kind ``TransitionKind/presentContainer``), or
+    /// as ``presentModally(style:label:_:)`` and
+    /// ``presentInNavigationStack(style:label:_:)`` do, a screen or a stack (H5).
+    ///
+    /// The presentation holds the container; the modules inside route as
+    /// they would at the root: a push from any module goes to the stack the
+    /// container's last visible child leads to (the selected tab's, a split's
+    /// detail column, H4), ``dismissCurrentModule()`` and
+    /// ``focusOnCurrentModule()`` act on the asking module (the bottom module
+    /// of a presented tab or column dismisses the presentation),
+    /// ``tabsRouter`` and ``splitRouter`` act on the presented tabs and split.
+    /// The preview of a peek is the container's topmost screen (S3).
+    ///
+    /// ```swift
+    /// try router.present(
+    ///     .split(primary: [{ seed in InboxScreen(seed: seed) }], secondary: [{ seed in MailScreen(seed: seed) }]),
+    ///     style: .fullScreen)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - content: What the presentation holds; its builders run now.
+    ///   - style: How the platform presents it (``Presentation/style``).
+    ///   - label: A description for diagnostics; by default
+    ///     `presentContainer <name>` for a container.
+    /// - Returns: What the engine's seam did.
+    /// - Throws: ``ErrorCode/invalidPresentationStyle`` for a popover that cannot
+    ///   be shown, ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``;
+    ///   nothing is built then.
+    @discardableResult
+    public func present(
+        _ content: RootContent,
+        style: PresentationStyle = .sheet,
+        label: String? = nil
+    ) throws(NavigationError) -> RoutingOutcome {
+        if let invalidity = style.invalidity { throw invalidity }
+        let (host, screen) = try resolveForwarded()
+        return host.routePresent(content, style: style, from: screen, label: label)
+    }
+
     /// Replaces the contents of this module's stack with new modules (kind
     /// ``TransitionKind/setStack``); this module leaves the tree.
     ///
@@ -293,7 +337,9 @@ public final class ModuleRouter {
         return host.routeSetStack(builders, keeping: kept, from: screen, handle: seed.handle, label: label)
     }
 
-    /// Selects a tab of the root tab container (kind ``TransitionKind/selectTab``).
+    /// Selects a tab of the tab container this module is in (at the root or
+    /// in a presentation, H5), or else of the root layer's first one (kind
+    /// ``TransitionKind/selectTab``).
     ///
     /// The transition shows no new screen, so on its own it gives a peek no
     /// preview (S3); frozen with a transition that does, it is committed with
@@ -306,17 +352,17 @@ public final class ModuleRouter {
     ///   ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func selectTab(_ index: Int) throws(NavigationError) -> RoutingOutcome {
-        let (host, _) = try resolveForwarded()
-        guard let tabs = host.firstTabContainer else {
+        let (host, screen) = try resolveForwarded()
+        guard let tabs = host.tabContainer(for: screen) else {
             throw NavigationError(.noTabContainer, "the root layer of the navigation tree has no tabs")
         }
         guard tabs.contents.indices.contains(index) else {
             throw NavigationError(
                 .tabIndexOutOfRange, "tab \(index) is out of range: there are \(tabs.contents.count) tabs")
         }
-        // The tab router's transition: one selection, bound to the root
-        // layer's first tab container when performed (H2).
-        return try ContainerRouter(host: host, container: tabs, binding: .rootTabs, module: seed.handle)
+        // The tab router's transition: one selection, bound to the module's
+        // tab container (or the root layer's first) when performed (H2).
+        return try ContainerRouter(host: host, container: tabs, binding: .tabsOf(seed.handle), module: seed.handle)
             .selectTab(index)
     }
 
@@ -328,9 +374,12 @@ public final class ModuleRouter {
     ///   stack is dismissed.
     /// - A modally presented module, or the bottom module of a presented stack,
     ///   is dismissed with its presentation and every presentation over it.
-    /// - On a root module's router (the root screen, or the bottom of the root
-    ///   stack or of a tab) this is a documented no-op: nothing is routed and
-    ///   `nil` is returned.
+    /// - The bottom module of a stack in a presented container (a presented
+    ///   tab's or column's, H5) is dismissed with the presentation and every
+    ///   presentation over it.
+    /// - On a root module's router (the root screen, or the bottom of a stack
+    ///   of the root layer: the root stack, a tab's) this is a documented
+    ///   no-op: nothing is routed and `nil` is returned.
     ///
     /// Frozen in a capture window, the dismissal happens only on pop (S4).
     ///

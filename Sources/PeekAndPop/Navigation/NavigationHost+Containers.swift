@@ -75,6 +75,10 @@ extension NavigationHost {
         case .split(let primary, let secondary):
             let (split, handles) = buildSplit(primary: primary, secondary: secondary, kind: kind)
             return (.split(split), handles)
+        case .container(let contents, let make):
+            let id = makeContainerID()
+            let built = contents.map { makeRoot($0, kind: kind) }
+            return (.container(make(id, built.map(\.root.child))), built.flatMap(\.handles))
         }
     }
 
@@ -100,6 +104,20 @@ extension NavigationHost {
         case .split(let primary, let secondary):
             let (split, handles) = buildSplit(primary: primary, secondary: secondary, kind: kind)
             return (split, handles)
+        case .content(let content):
+            let (built, handles) = makeRoot(content, kind: kind)
+            switch built.child {
+            case .screen(let screen):
+                // A tab holds a container: a screen gets a stack of its own.
+                let stack = makeStack([screen])
+                for handle in handles { handle.containerID = stack.id }
+                return (stack, handles)
+            case .container(let container):
+                precondition(
+                    !Self.stacks(in: .container(container)).isEmpty,
+                    "TabContent.container: a tab's container holds a stack")
+                return (container, handles)
+            }
         }
     }
 
@@ -288,7 +306,9 @@ extension NavigationHost {
     /// of the `n`-th presentation; `nil` when it is not in the tree.
     func layer(of container: any NavigationContainer) -> Int? {
         if let stack = container as? ScreenStack { return level(of: stack) }
-        return contains(container) ? 0 : nil
+        guard contains(container) else { return nil }
+        if let offset = presentations.firstIndex(where: { $0.child.is(container) }) { return offset + 1 }
+        return layer(ofHeld: container)
     }
 
     /// The router of `container`, an app-defined container or one of the
@@ -302,6 +322,7 @@ extension NavigationHost {
     /// one (in the selected tab), or else its first one; `nil` when the root
     /// layer has none.
     func splitContainer(for screen: (any Screen)?) -> SplitContainer? {
+        if let own = enclosing(SplitContainer.self, of: screen) { return own }
         guard let root else { return nil }
         let splits = Self.containers(in: root.child).compactMap { $0 as? SplitContainer }
         let own = screen.flatMap { screen in
@@ -326,7 +347,7 @@ extension NavigationHost {
         // An app-defined container may change what it holds on its own: the
         // tree as it is now is asked.
         if let root, Self.containers(in: root.child).contains(where: { $0 === container }) { return true }
-        return false
+        return presentations.contains { Self.containers(in: $0.child).contains { $0 === container } }
     }
 
     // MARK: Changes the user makes
@@ -364,9 +385,10 @@ extension NavigationHost {
     }
 }
 
-/// What a new root holds: a screen, a stack, tabs of stacks or splits, or a
-/// split of two columns, each given by the builders of its modules, which run when
-/// the root is built (H1).
+/// What a new root or a presentation holds: a screen, a stack, tabs of
+/// stacks or splits, a split of two columns, or an app-defined container of
+/// any of these, each given by the builders of its modules, which run when
+/// the root or the presentation is built (H1, H5).
 ///
 /// `RootContent` is main-actor bound through its builders.
 @MainActor
@@ -376,6 +398,7 @@ public struct RootContent {
         case stack([(RouterSeed) -> any Screen])
         case tabs([TabContent], selectedIndex: Int)
         case split(primary: [(RouterSeed) -> any Screen], secondary: [(RouterSeed) -> any Screen])
+        case container([RootContent], make: (ContainerID, [NavigationChild]) -> any NavigationContainer)
     }
 
     let shape: Shape
@@ -419,5 +442,30 @@ public struct RootContent {
     ) -> RootContent {
         precondition(!primary.isEmpty, "RootContent.split: the primary column needs at least one screen")
         return RootContent(shape: .split(primary: primary, secondary: secondary))
+    }
+
+    /// An app-defined container (H5) holding what `children` describe, each
+    /// a screen or a container of new modules (stacks, tabs, splits, other
+    /// app-defined containers), built in order when the content is built.
+    ///
+    /// `make` receives a new identifier and the built children, in the
+    /// order of `children`, and returns the container holding exactly them:
+    ///
+    /// ```swift
+    /// try router.present(
+    ///     .container([.stack([{ seed in PageScreen(seed: seed) }]), .stack([{ seed in OtherScreen(seed: seed) }])]) {
+    ///         id, pages in PagesContainer(id: id, pages: pages)
+    ///     })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - children: What the container holds, in order.
+    ///   - make: Makes the container from its identifier and its children;
+    ///     runs when the content is built, after the children.
+    public static func container(
+        _ children: [RootContent],
+        make: @escaping (ContainerID, [NavigationChild]) -> any NavigationContainer
+    ) -> RootContent {
+        RootContent(shape: .container(children, make: make))
     }
 }

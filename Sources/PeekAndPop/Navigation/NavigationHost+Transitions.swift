@@ -41,7 +41,7 @@ extension NavigationHost {
         let id = makeContainerID()
         let (screen, handle) = build(builder, kind: .presentModally, container: id, presenter: module)
         let presentation = Presentation(id: id, content: .screen(screen), style: style)
-        return submitPresentation(presentation, kind: .presentModally, from: module, handle: handle, label: label)
+        return submitPresentation(presentation, kind: .presentModally, from: module, handles: [handle], label: label)
     }
 
     func routePresentInNavigationStack(
@@ -55,7 +55,36 @@ extension NavigationHost {
         stack.setScreens([screen])
         let presentation = Presentation(id: makeContainerID(), content: .stack(stack), style: style)
         return submitPresentation(
-            presentation, kind: .presentInNavigationStack, from: module, handle: handle, label: label)
+            presentation, kind: .presentInNavigationStack, from: module, handles: [handle], label: label)
+    }
+
+    /// Presents what `content` describes, built now: a screen as
+    /// ``routePresentModally(_:style:from:label:)`` does, a stack as
+    /// ``routePresentInNavigationStack(_:style:from:label:)`` does, any other
+    /// container as one presentation of kind ``TransitionKind/presentContainer``
+    /// (H5); its topmost screen is the destination (the preview of a peek).
+    func routePresent(
+        _ content: RootContent,
+        style: PresentationStyle,
+        from module: any Screen,
+        label: String?
+    ) -> RoutingOutcome {
+        switch content.shape {
+        case .screen(let builder):
+            return routePresentModally(builder, style: style, from: module, label: label)
+        case .stack(let builders):
+            let (stack, handles) = buildStack(builders, kind: .presentInNavigationStack)
+            let presentation = Presentation(id: makeContainerID(), content: .stack(stack), style: style)
+            return submitPresentation(
+                presentation, kind: .presentInNavigationStack, from: module, handles: handles, label: label)
+        case .tabs, .split, .container:
+            let (made, handles) = makeRoot(content, kind: .presentContainer)
+            guard case .container(let container) = made.child else { preconditionFailure("a container") }
+            let presentation = Presentation(id: makeContainerID(), content: .container(container), style: style)
+            return submitPresentation(
+                presentation, kind: .presentContainer, from: module, handles: handles,
+                label: label ?? "presentContainer \(container.containerName)\(container.id)")
+        }
     }
 
     /// Presents on top of the topmost presentation as it is when performed,
@@ -64,16 +93,16 @@ extension NavigationHost {
         _ presentation: Presentation,
         kind: TransitionKind,
         from module: any Screen,
-        handle: ModuleHandle,
+        handles: [ModuleHandle],
         label: String?
     ) -> RoutingOutcome {
         submit(
             PendingTransition(
                 kind: kind,
                 label: label,
-                destination: presentation.screens.first,
+                destination: presentation.topScreen,
                 source: module,
-                modules: [handle],
+                modules: handles,
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
                     return self.whyAlreadyInTree(presentation.screens)
@@ -100,7 +129,7 @@ extension NavigationHost {
         if let stack = rootStacks.first(where: { $0.id == id }) {
             return stack
         }
-        return presentations.lazy.compactMap(\.stack).first { $0.id == id }
+        return presentations.lazy.flatMap { Self.stacks(in: $0.child) }.first { $0.id == id }
     }
 
     /// Which screens of a module's stack a set-stack keeps, counted against

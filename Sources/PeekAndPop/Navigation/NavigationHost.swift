@@ -18,8 +18,10 @@
 /// ```
 ///
 /// The tree:
-/// - a ``root``: a screen, a stack, or a tab container of stacks;
-/// - a chain of ``presentations`` over it, each a screen or a stack;
+/// - a ``root``: a screen, a stack, tabs, a split, or an app-defined
+///   container, which may hold one another (H5);
+/// - a chain of ``presentations`` over it, each a screen, a stack or any
+///   other container (``ModuleRouter/present(_:style:label:)``);
 /// - the ``topmostScreen``: the top of the topmost presentation, or of the
 ///   root's current stack (the selected tab's).
 ///

@@ -5,6 +5,9 @@ extension TransitionKind {
     public static let presentModally = TransitionKind(rawValue: "presentModally")
     /// Presents a new navigation stack modally.
     public static let presentInNavigationStack = TransitionKind(rawValue: "presentInNavigationStack")
+    /// Presents a container of new modules modally: tabs, a split or an
+    /// app-defined container (H5).
+    public static let presentContainer = TransitionKind(rawValue: "presentContainer")
     /// Replaces the contents of a navigation stack.
     public static let setStack = TransitionKind(rawValue: "setStack")
     /// Selects a tab.

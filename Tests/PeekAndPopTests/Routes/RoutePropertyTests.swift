@@ -3,14 +3,17 @@ import PeekAndPop
 import PeekAndPopFuzz
 import Testing
 
-/// `setRoute` over random routes on every root shape (H8): after each call
-/// the tree shows exactly the route it was set to, the tabs that are not
-/// selected keep the stacks they had, and a peek + pop ends in the same tree
-/// as a tap while a peek + release changes nothing.
+/// `setRoute` over random routes on every root shape (H8), presenting tabs
+/// of a stack and a split over it (`desk`, H5) and routing inside them:
+/// after each call the tree shows exactly the route it was set to, the tabs
+/// that are not selected keep the stacks they had, and a peek + pop ends in
+/// the same tree as a tap while a peek + release changes nothing.
 @MainActor
 struct RoutePropertyTests {
     enum Shape: CaseIterable, Sendable {
         case stack, split, tabs, tabsWithASplit
+        /// Tabs whose second tab holds tabs (H5).
+        case tabsInATab
     }
 
     /// Random sequences per shape; `PEEK_AND_POP_ROUTE_SEQUENCES` asks for more.
@@ -29,9 +32,33 @@ struct RoutePropertyTests {
             fixture.setUpTabs()
         case .tabsWithASplit:
             TabsWithSplitsTests.setUpTabsWithASplit(fixture, selectedIndex: 0)
+        case .tabsInATab:
+            try? NestedContainerTests.tabsInTabs(outer: 0)(fixture)
+        }
+        fixture.host.registerRouteContainer("desk", style: .fullScreen) { _ throws(NavigationError) in
+            Self.desk
         }
         fixture.clearRecords()
     }
+
+    /// The container the route element `desk` presents: tabs of a stack
+    /// `[Mail]` and a split `{[List] | []}` (H5).
+    static let desk = RootContent.tabs([
+        .stack([{ seed in RouteScreen("Mail", seed: seed) }]),
+        .split(primary: [{ seed in RouteScreen("List", seed: seed) }]),
+    ])
+
+    /// The names of what `fixture` presents, oldest first: a presented
+    /// screen's or stack's first screen, `desk` for presented tabs.
+    static func presentedNames(_ fixture: RouteFixture) -> [String] {
+        fixture.host.snapshot().presentations.compactMap { node in
+            if case .tabs = node { return "desk" }
+            return node.screens.first?.name
+        }
+    }
+
+    /// The elements that present something: `sheet`, `alert` and `desk`.
+    static let presenting: Set<String> = ["sheet", "alert", "desk"]
 
     /// A route that the root `shape` can show, built from `rng`.
     static func randomRoute(_ shape: Shape, _ rng: inout SplitMix64) -> Route {
@@ -54,6 +81,16 @@ struct RoutePropertyTests {
             let tab = Int.random(in: 0...1, using: &rng)
             elements += [RouteElement("tab", argument: String(tab)), tab == 0 ? "Home" : "Settings"]
             pushes(3)
+        case .tabsInATab:
+            let tab = Int.random(in: 0...1, using: &rng)
+            elements.append(RouteElement("tab", argument: String(tab)))
+            if tab == 0 {
+                elements.append("Home")
+            } else {
+                let inner = Int.random(in: 0...1, using: &rng)
+                elements += [RouteElement("tab", argument: String(inner)), inner == 0 ? "News" : "Sport"]
+            }
+            pushes(3)
         case .tabsWithASplit:
             let tab = Int.random(in: 0...1, using: &rng)
             elements += [RouteElement("tab", argument: String(tab)), tab == 0 ? "Home" : "Inbox"]
@@ -61,6 +98,16 @@ struct RoutePropertyTests {
             if tab == 1 {
                 elements.append(RouteElement("column", argument: "1"))
                 pushes(3)
+            }
+        }
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+            // Presented tabs, and a route inside them as at the root (H5).
+            let tab = Int.random(in: 0...1, using: &rng)
+            elements += ["desk", RouteElement("tab", argument: String(tab)), tab == 0 ? "Mail" : "List"]
+            pushes(2)
+            if tab == 1 {
+                elements.append(RouteElement("column", argument: "1"))
+                pushes(2)
             }
         }
         if Bool.random(using: &rng) {
@@ -73,7 +120,7 @@ struct RoutePropertyTests {
 
     /// The part of `route` in its tab: up to the first presented element.
     private static func inTab(_ route: Route) -> Route {
-        Route(Array(route.elements.prefix { $0.name != "sheet" && $0.name != "alert" }))
+        Route(Array(route.elements.prefix { !presenting.contains($0.name) }))
     }
 
     @Test(arguments: Shape.allCases)
@@ -90,14 +137,31 @@ struct RoutePropertyTests {
                 trail.append("\(route) ⇒ \(fixture.tree)")
 
                 #expect(fixture.host.currentRoute == route, "seed \(seed), shape \(shape): \(fixture.tree)")
-                let presented = fixture.host.snapshot().presentations.compactMap { $0.screens.first?.name }
-                let presenting = route.elements.filter { ["sheet", "alert"].contains($0.name) }.map(\.description)
+                let presented = Self.presentedNames(fixture)
+                let presenting = route.elements.filter { Self.presenting.contains($0.name) }.map(\.description)
                 #expect(presented == presenting, "seed \(seed): presented as registered; \(trail)")
-                if let tab = route.elements.first, tab.name == "tab", let index = tab.argument.flatMap(Int.init) {
+                // A restoration rebuilds every level on a fresh host: the
+                // hidden tabs, nested and presented ones included (H5, H8).
+                let restored = RouteFixture()
+                Self.setUp(restored, shape)
+                try restored.host.restore(fixture.host.restoration)
+                #expect(
+                    restored.host.snapshot().isStructurallyEqual(to: fixture.host.snapshot()),
+                    "seed \(seed), \(shape): restored \(restored.tree); \(trail)")
+                if shape != .tabsInATab, let tab = route.elements.first, tab.name == "tab",
+                    let index = tab.argument.flatMap(Int.init)
+                {
                     tabRoutes[index] = Self.inTab(route)
                     let hidden = tabRoutes.sorted { $0.key < $1.key }.filter { $0.key != index }.map(\.value)
-                    #expect(
-                        fixture.host.hiddenRoutes == hidden, "seed \(seed): the other tabs keep their stacks; \(trail)")
+                    // The root tabs' hidden routes; the presented tabs' follow the route to them.
+                    let rootHidden = fixture.host.hiddenRoutes.filter { !$0.elements.contains("desk") }
+                    #expect(rootHidden == hidden, "seed \(seed): the other tabs keep their stacks; \(trail)")
+                }
+                if let desk = route.elements.firstIndex(of: "desk") {
+                    let tab = route.elements[desk + 1].argument == "0" ? ["tab:1", "List"] : ["tab:0", "Mail"]
+                    let other = Route(Array(route.elements[...desk]) + tab.map { RouteElement(stringLiteral: $0) })
+                    let last = fixture.host.hiddenRoutes.last.map { Route(Array($0.elements.prefix(desk + 3))) }
+                    #expect(last == other, "seed \(seed): the desk's other tab, with its stack; \(trail)")
                 }
                 if fixture.host.currentRoute != route { break }
             }
@@ -190,7 +254,7 @@ extension NavigationHost {
         for route in [currentRoute] + hiddenRoutes {
             guard let tab = route.elements.first, tab.name == "tab", let index = tab.argument.flatMap(Int.init)
             else { continue }
-            routes[index] = Route(Array(route.elements.prefix { $0.name != "sheet" && $0.name != "alert" }))
+            routes[index] = Route(Array(route.elements.prefix { !RoutePropertyTests.presenting.contains($0.name) }))
         }
         return routes
     }
@@ -271,9 +335,10 @@ extension DestinationPropertyTests {
     }
 }
 
-/// Destinations and routes mixed at random on every root shape (H8, H9): a
-/// destination is never in the tree twice, the screen it names is visible
-/// after it is routed to, and a peek + pop ends where a tap ends.
+/// Destinations, routes and presented tabs (H5) mixed at random on every
+/// root shape (H8, H9): a destination is never in the tree twice, the screen
+/// it names is visible after it is routed to, and a peek + pop ends where a
+/// tap ends.
 @MainActor
 struct DestinationPropertyTests {
     private static let presentations: [RoutePresentation] = [
@@ -307,6 +372,14 @@ struct DestinationPropertyTests {
                     if shape == .tabs || shape == .tabsWithASplit, Int.random(in: 0..<4, using: &rng) == 0 {
                         steps.append(TreeEditAlphabet.randomTabEdit(&rng, allowingSetStack: !edited, trail: &trail))
                         edited = true
+                    } else if Int.random(in: 0..<6, using: &rng) == 0 {
+                        // Tabs of a stack and a split presented by a module's
+                        // router; later calls route inside them (H4, H5).
+                        trail.append("present desk")
+                        steps.append { fixture in
+                            guard let top = fixture.host.topmostScreen as? RouteScreen else { return }
+                            try top.router.present(RoutePropertyTests.desk)
+                        }
                     } else if Int.random(in: 0..<3, using: &rng) == 0 {
                         let route = RoutePropertyTests.randomRoute(shape, &rng)
                         trail.append("route \(route)")

@@ -37,8 +37,9 @@ public struct ContainerRouter {
         /// The split container the module is in, or else the root layer's
         /// first one, as it is when performed (H2).
         case splitOf(ModuleHandle)
-        /// The root layer's first tab container, as it is when performed (H2).
-        case rootTabs
+        /// The tab container the module is in, or else the root layer's
+        /// first one, as it is when performed (H2, H5).
+        case tabsOf(ModuleHandle)
     }
 
     weak var host: NavigationHost?
@@ -71,8 +72,8 @@ public struct ContainerRouter {
             return container
         case .splitOf(let handle):
             return host.splitContainer(for: handle.screen) as? C
-        case .rootTabs:
-            return host.firstTabContainer as? C
+        case .tabsOf(let handle):
+            return host.tabContainer(for: handle.screen) as? C
         }
     }
 
@@ -316,8 +317,8 @@ public struct ContainerRouter {
             return container
         case .splitOf(let handle):
             return host.splitContainer(for: handle.screen)
-        case .rootTabs:
-            return host.firstTabContainer
+        case .tabsOf(let handle):
+            return host.tabContainer(for: handle.screen)
         }
     }
 
@@ -334,10 +335,12 @@ public struct ContainerRouter {
     /// Undoes the transition that showed the container module and everything
     /// after it (kind ``TransitionKind/dismiss``), as
     /// ``ModuleRouter/dismissCurrentModule()`` does for a screen's module
-    /// (H4): a container presented in a stack of its own is dismissed with
-    /// every presentation over it. A container of the root layer (the root's
-    /// tabs or split, or a split in a tab) is a root module: nothing is
-    /// routed and `nil` is returned, as for a root screen.
+    /// (H4): a container in a presentation (presented itself with
+    /// ``ModuleRouter/present(_:style:label:)``, or inside a presented
+    /// container, H5) is dismissed with its presentation and every
+    /// presentation over it. A container of the root layer (the root's tabs
+    /// or split, or a split in a tab) is a root module: nothing is routed and
+    /// `nil` is returned, as for a root screen.
     ///
     /// Frozen in a capture window, it happens only on pop (S4); it binds to
     /// the container's layer when it is performed (H2).

@@ -1,5 +1,6 @@
-/// One modal presentation: a single screen, or a navigation stack, shown over
-/// everything presented before it.
+/// One modal presentation: a single screen, a navigation stack, or any other
+/// container (tabs, a split, an app-defined one, H5), shown over everything
+/// presented before it.
 ///
 /// A ``NavigationHost`` keeps its presentations as a chain, oldest first; the
 /// last one is topmost. Presentation transitions from any module are forwarded
@@ -14,6 +15,11 @@ public final class Presentation {
         case screen(any Screen)
         /// A new navigation stack (``ModuleRouter/presentInNavigationStack(style:label:_:)``).
         case stack(ScreenStack)
+        /// A container of new modules other than a stack: tabs, a split, or
+        /// an app-defined container (``ModuleRouter/present(_:style:label:)``, H5).
+        /// The modules inside route as they would at the root: pushes go to
+        /// the stack its last visible child leads to (H4).
+        case container(any NavigationContainer)
     }
 
     /// The presentation's identifier within its host.
@@ -33,27 +39,53 @@ public final class Presentation {
         self.style = style
     }
 
-    /// The presented stack, if the presentation shows one.
-    public var stack: ScreenStack? {
-        if case .stack(let stack) = content { return stack }
-        return nil
+    /// What the presentation shows, as a child of the window: the screen, or
+    /// the container.
+    public var child: NavigationChild {
+        switch content {
+        case .screen(let screen): .screen(screen)
+        case .stack(let stack): .container(stack)
+        case .container(let container): .container(container)
+        }
     }
 
-    /// The screens the presentation holds, bottom first.
+    /// The stack that pushes into the presentation go to (H4): the presented
+    /// stack, or for a presented container the stack its last visible child
+    /// leads to (the selected tab's, a split's detail column); `nil` for a
+    /// presented screen.
+    public var stack: ScreenStack? {
+        switch content {
+        case .screen: nil
+        case .stack(let stack): stack
+        case .container(let container): NavigationHost.topmostStack(in: .container(container))
+        }
+    }
+
+    /// The screens the presentation holds, bottom first (every container's,
+    /// in tree order).
     public var screens: [any Screen] {
         switch content {
         case .screen(let screen): [screen]
         case .stack(let stack): stack.screens
+        case .container(let container): NavigationHost.screens(in: .container(container))
         }
     }
 
-    /// The screen the presentation shows on top.
-    public var topScreen: (any Screen)? { screens.last }
+    /// The screen the presentation shows on top: for a presented container,
+    /// the one its last visible child leads to.
+    public var topScreen: (any Screen)? {
+        switch content {
+        case .screen(let screen): screen
+        case .stack(let stack): stack.topScreen
+        case .container(let container): NavigationHost.topmostScreen(in: .container(container))
+        }
+    }
 
     var node: NavigationSnapshot.Node {
         switch content {
         case .screen(let screen): .screen(ScreenSnapshot(screen))
         case .stack(let stack): stack.node
+        case .container(let container): NavigationHost.node(of: .container(container))
         }
     }
 }

@@ -40,6 +40,11 @@ public final class TabContainer: NavigationContainer {
     /// its split's columns'; `nil` once a tab moved, until asked again.
     private var positions: [ObjectIdentifier: Int]? = [:]
 
+    /// How many tabs hold a container other than a stack or a split (tabs,
+    /// an app-defined container, H5): whose changes are not reported to
+    /// this container, so their nodes are made again at every snapshot.
+    private var opaqueCount = 0
+
     init(id: ContainerID, contents: [any NavigationContainer], selectedIndex: Int, host: NavigationHost) {
         self.id = id
         self.contents = contents
@@ -54,8 +59,9 @@ public final class TabContainer: NavigationContainer {
     /// replacement as routed transitions.
     public var router: ContainerRouter { ContainerRouter(host: host, container: self) }
 
-    /// Each tab's stack, in tab order: the tab's own stack, or for a tab
-    /// holding a split, its primary column's.
+    /// Each tab's stack, in tab order: the tab's own stack, for a tab
+    /// holding a split its primary column's, and for a tab holding another
+    /// container the first stack it holds (H5).
     public var tabs: [ScreenStack] { contents.map(Self.mainStack) }
 
     /// What the selected tab holds.
@@ -77,9 +83,13 @@ public final class TabContainer: NavigationContainer {
 
     static func mainStack(_ content: any NavigationContainer) -> ScreenStack {
         switch content {
-        case let stack as ScreenStack: stack
-        case let split as SplitContainer: split.primary
-        default: preconditionFailure("a tab holds a stack or a split")
+        case let stack as ScreenStack: return stack
+        case let split as SplitContainer: return split.primary
+        default:
+            guard let first = NavigationHost.stacks(in: .container(content)).first else {
+                preconditionFailure("a tab's container holds a stack")
+            }
+            return first
         }
     }
 
@@ -179,7 +189,12 @@ public final class TabContainer: NavigationContainer {
         return [ObjectIdentifier(content)]
     }
 
+    private static func isOpaque(_ content: any NavigationContainer) -> Bool {
+        !(content is ScreenStack || content is SplitContainer)
+    }
+
     private func own(_ content: any NavigationContainer) {
+        if Self.isOpaque(content) { opaqueCount += 1 }
         if let split = content as? SplitContainer {
             split.tabs = self
             split.primary.tabs = self
@@ -190,6 +205,7 @@ public final class TabContainer: NavigationContainer {
     }
 
     private func disown(_ content: any NavigationContainer) {
+        if Self.isOpaque(content) { opaqueCount -= 1 }
         if let split = content as? SplitContainer {
             if split.tabs === self { split.tabs = nil }
             if split.primary.tabs === self { split.primary.tabs = nil }
@@ -214,6 +230,11 @@ public final class TabContainer: NavigationContainer {
                 nodes = nodes.replacing(at: position, with: NavigationHost.node(of: .container(contents[position])))
             }
             changed.removeAll(keepingCapacity: true)
+        }
+        if opaqueCount > 0 {
+            for (position, content) in contents.enumerated() where Self.isOpaque(content) {
+                nodes = nodes.replacing(at: position, with: NavigationHost.node(of: .container(content)))
+            }
         }
         return .tabs(id, nodes, selectedIndex: selectedIndex)
     }

@@ -435,6 +435,16 @@ extension NavigationHost {
         case .topmostStack:
             pushOntoTopmostStack(screen, handle: handle)
         case .secondaryColumn:
+            if let presentation = presentations.last,
+                let split = Self.containers(in: presentation.child).lazy.compactMap({ $0 as? SplitContainer }).first
+            {
+                // The topmost presentation's split (H4, H5): shown there,
+                // with nothing dismissed.
+                Self.reveal(.container(split), in: presentation.child)
+                split.setSecondary([screen])
+                handle.containerID = split.isCollapsed ? split.primary.id : split.secondary.id
+                return
+            }
             guard let split = splitContainer(for: nil) else {
                 pushOntoTopmostStack(screen, handle: handle)
                 return
@@ -550,13 +560,17 @@ extension NavigationHost {
         }
     }
 
-    /// Selects the tab that holds `screen`, dismisses every presentation over
-    /// it and pops what is above it.
+    /// Selects the tab that holds `screen` (at the root or in a presented
+    /// container), dismisses every presentation over it and pops what is
+    /// above it.
     func makeVisible(_ screen: any Screen) {
         guard let location = locate(screen) else { return }
+        let target: NavigationChild = location.stack.map { .container($0) } ?? .screen(screen)
         if location.level == 0, let root {
-            let target: NavigationChild = location.stack.map { .container($0) } ?? .screen(screen)
             Self.reveal(target, in: root.child)
+        } else if location.level > 0 {
+            // Through a presented container's tabs and pages (H5).
+            Self.reveal(target, in: presentations[location.level - 1].child)
         }
         presentations.removeSubrange(location.level...)
         if case .stack(let stack, let index) = location.place {

@@ -40,8 +40,12 @@ extension NavigationHost {
         switch entry.holder {
         case .root:
             return ModuleLocation(level: 0, place: .rootScreen)
-        case .container:
-            return ModuleLocation(level: 0, place: .rootScreen)
+        case .container(let container):
+            // A screen an app-defined container holds directly: the root
+            // screen of its layer, or a presented screen (H5).
+            guard let level = layer(ofHeld: container) else { return nil }
+            guard level > 0 else { return ModuleLocation(level: 0, place: .rootScreen) }
+            return ModuleLocation(level: level, place: .presentedScreen(presentations[level - 1]))
         case .presentation(let presentation):
             guard let offset = presentations.firstIndex(where: { $0 === presentation }) else { return nil }
             return ModuleLocation(level: offset + 1, place: .presentedScreen(presentation))
@@ -54,7 +58,17 @@ extension NavigationHost {
     /// The layer of `stack` (0 for the root layer), or `nil` if it is not in the tree.
     func level(of stack: ScreenStack) -> Int? {
         guard stack.index === treeIndex else { return nil }
-        if let offset = presentations.firstIndex(where: { $0.stack === stack }) {
+        return layer(ofHeld: stack)
+    }
+
+    /// The layer of `container`, known to be in the tree: the presentation
+    /// whose outermost container holds it (a presented stack, or a presented
+    /// container's stacks, tabs and splits, H5), else the root layer;
+    /// O(depth + presentations).
+    func layer(ofHeld container: any NavigationContainer) -> Int? {
+        guard !presentations.isEmpty else { return 0 }
+        let outermost = treeIndex.outermost(of: container)
+        if let offset = presentations.firstIndex(where: { $0.child.is(outermost) }) {
             return offset + 1
         }
         return 0
@@ -74,6 +88,30 @@ extension NavigationHost {
     /// The first tab container of the root layer, in tree order.
     var firstTabContainer: TabContainer? {
         root.flatMap { Self.containers(in: $0.child).lazy.compactMap { $0 as? TabContainer }.first }
+    }
+
+    /// The innermost container of kind `C` that holds `screen`, wherever it
+    /// is (the root layer or a presented container, H5); `nil` when none
+    /// does. O(depth).
+    func enclosing<C: NavigationContainer>(_ type: C.Type, of screen: (any Screen)?) -> C? {
+        guard let screen, let entry = treeIndex.entry(for: screen) else { return nil }
+        var current: (any NavigationContainer)?
+        switch entry.holder {
+        case .stack(let stack): current = stack
+        case .container(let container): current = container
+        case .root, .presentation: current = nil
+        }
+        while let container = current {
+            if let found = container as? C { return found }
+            current = treeIndex.parent(of: container)
+        }
+        return nil
+    }
+
+    /// The tab container `screen` is in, or else the root layer's first one
+    /// (H4, H5).
+    func tabContainer(for screen: (any Screen)?) -> TabContainer? {
+        enclosing(TabContainer.self, of: screen) ?? firstTabContainer
     }
 
     // MARK: Walking the tree
@@ -242,11 +280,11 @@ extension NavigationHost {
     public func isVisible(_ screen: any Screen) -> Bool {
         guard let location = locate(screen), location.level == presentations.count else { return false }
         switch location.place {
-        case .presentedScreen:
-            return true
+        case .presentedScreen(let presentation):
+            return Self.shows(screen, in: presentation.child)
         case .stack(let stack, let index):
             guard index == stack.screens.count - 1 else { return false }
-            if location.level > 0 { return true }
+            if location.level > 0 { return Self.shows(screen, in: presentations[location.level - 1].child) }
             return root.map { Self.shows(screen, in: $0.child) } ?? false
         case .rootScreen:
             return root.map { Self.shows(screen, in: $0.child) } ?? false

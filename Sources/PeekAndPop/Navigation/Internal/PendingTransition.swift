@@ -33,9 +33,6 @@ final class PendingTransition: TransitionBody {
     let route: Route?
     /// The modules the transition built, but a push's (see ``forEachModule(_:)``).
     private let builtModules: [ModuleHandle]
-    /// The modules a route built, listed as its plan lists them (not copied
-    /// into a list of their own).
-    private let routeModules: [NavigationHost.BuiltModule]
     let work: Work
     /// A destination's interceptors at commit (H10); `nil` when there are none.
     var intercept: (@MainActor (TransitionCheck.Phase) -> TransitionCheck)?
@@ -81,7 +78,6 @@ final class PendingTransition: TransitionBody {
         source: (any Screen)?,
         route: Route? = nil,
         modules: [ModuleHandle],
-        routeModules: [NavigationHost.BuiltModule] = [],
         validate: @escaping @MainActor () -> String?,
         apply: @escaping @MainActor () -> Void
     ) {
@@ -91,7 +87,6 @@ final class PendingTransition: TransitionBody {
         self.source = source
         self.route = route
         self.builtModules = modules
-        self.routeModules = routeModules
         self.work = .custom(validate: validate, apply: apply)
     }
 
@@ -110,7 +105,6 @@ final class PendingTransition: TransitionBody {
         self.source = nil
         self.route = nil
         self.builtModules = modules
-        self.routeModules = []
         self.work = .told(validate: validate, apply: apply)
     }
 
@@ -123,7 +117,6 @@ final class PendingTransition: TransitionBody {
         self.source = source
         self.route = nil
         self.builtModules = []
-        self.routeModules = []
         self.work = .push(screen, handle)
     }
 
@@ -132,7 +125,6 @@ final class PendingTransition: TransitionBody {
     func forEachModule(_ body: (ModuleHandle) -> Void) {
         if case .push(_, let handle) = work { body(handle) }
         builtModules.forEach(body)
-        for module in routeModules { body(module.handle) }
     }
 
     /// Why the transition no longer applies to the tree, or `nil`.

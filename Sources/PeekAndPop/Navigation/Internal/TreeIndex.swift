@@ -75,6 +75,14 @@ final class TreeIndex {
         containers[ObjectIdentifier(container)]?.parent
     }
 
+    /// The outermost container that holds `container` (itself if none
+    /// does): the root's container or a presentation's; O(depth).
+    func outermost(of container: any NavigationContainer) -> any NavigationContainer {
+        var current = container
+        while let parent = parent(of: current) { current = parent }
+        return current
+    }
+
     /// Indexes a child joining the tree, and everything it holds.
     func attach(_ child: NavigationChild) {
         switch child {
@@ -128,6 +136,7 @@ final class TreeIndex {
         switch presentation.content {
         case .screen(let screen): add(screen, .presentation(presentation))
         case .stack(let stack): attach(stack)
+        case .container(let container): attach(container)
         }
     }
 
@@ -135,6 +144,7 @@ final class TreeIndex {
         switch presentation.content {
         case .screen(let screen): remove(screen)
         case .stack(let stack): detach(stack)
+        case .container(let container): detach(container)
         }
     }
 

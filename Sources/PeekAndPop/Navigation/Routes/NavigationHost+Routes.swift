@@ -43,6 +43,49 @@ extension NavigationHost {
         _ build: @escaping @MainActor (RouteBuildContext) throws(NavigationError) -> any Screen
     ) {
         routing.registrations[name] = RouteElementRegistration(presentation: presentation, build: build)
+        routing.containerRegistrations[name] = nil
+    }
+
+    /// Registers how a container presented by a route is built (H5, H8):
+    /// an element named `name` in a route set with ``setRoute(_:)`` or
+    /// restored with ``restore(_:)`` presents, in `style`, the tabs, split
+    /// or app-defined container `build` describes, replacing any earlier
+    /// registration of `name` (a route element's included).
+    ///
+    /// The elements after it name what the container shows, as at the
+    /// root: `tab:<index>` for tabs, then the tab's bottom screen; a split's
+    /// primary column, `column:1` and its secondary column; an app-defined
+    /// container's `<containerName>:<index>` when it holds more than one
+    /// child. The screens of the route that the container does not hold are
+    /// pushed onto the stack it shows.
+    ///
+    /// ```swift
+    /// host.registerRouteContainer("mailbox", style: .fullScreen) { _ throws(NavigationError) in
+    ///     .split(primary: [{ seed in InboxScreen(seed: seed) }], secondary: [{ seed in MailScreen(seed: seed) }])
+    /// }
+    /// try host.setRoute("/Home/mailbox/Inbox/column:1/Mail")
+    /// ```
+    ///
+    /// A container presented with ``ModuleRouter/present(_:style:label:)``
+    /// contributes its ``NavigationContainer/containerName`` to the current
+    /// route; register a container under that name for a restoration on a
+    /// fresh host to rebuild it.
+    ///
+    /// - Parameters:
+    ///   - name: The element name.
+    ///   - style: How the container is presented.
+    ///   - build: Describes the container for an element; runs when the
+    ///     route is set, before anything is routed, and may throw to refuse
+    ///     the route. A screen or a stack is refused with
+    ///     ``ErrorCode/invalidRoute``: register those with
+    ///     ``registerRouteElement(_:shownBy:_:)``.
+    public func registerRouteContainer(
+        _ name: String,
+        style: PresentationStyle = .sheet,
+        _ build: @escaping @MainActor (RouteElement) throws(NavigationError) -> RootContent
+    ) {
+        routing.containerRegistrations[name] = RouteContainerRegistration(style: style, build: build)
+        routing.registrations[name] = nil
     }
 
     /// The route element `screen` contributes to the current route: the
@@ -80,27 +123,44 @@ extension NavigationHost {
         Route(routeSlots().map(\.element))
     }
 
-    /// The routes of what the tree holds but does not show (H8): for a tab
-    /// container at the root, the route of every tab that is not selected,
-    /// as the route that would select it, in tab order.
+    /// The routes of what the tree holds but does not show (H8): for every
+    /// tab container the current route goes through (at the root, in a tab,
+    /// or presented, H5), the route of every tab that is not selected, as
+    /// the route that would select it, in tab order, each after those of the
+    /// tabs it holds in turn, so that setting them in order, then the
+    /// current route, rebuilds every selection.
     ///
     /// For `tabs#1{*stack#2[Home, List], stack#3[Settings, Detail]}` it is
     /// `[/tab:1/Settings/Detail]`. ``restoration`` carries them, so that a
     /// restored tree holds every tab's screens, and route data stored against
     /// them is kept while they are in the tree.
     public var hiddenRoutes: [Route] {
-        guard case .tabs(let tabs)? = root else { return [] }
-        return tabs.contents.indices.compactMap { index in
-            guard index != tabs.selectedIndex else { return nil }
-            var slots = [(element: RouteElement("tab", argument: String(index)), slot: RouteSlot.tab(tabs, index))]
-            appendSlots(of: .container(tabs.contents[index]), to: &slots)
-            return Route(slots.map(\.element))
+        hiddenRoutes(in: routeSlots(), from: 0)
+    }
+
+    /// The routes of the tabs that `slots`, a route's elements from its
+    /// start, goes past from position `start` on, and of the tabs inside them.
+    private func hiddenRoutes(in slots: [(element: RouteElement, slot: RouteSlot)], from start: Int) -> [Route] {
+        var routes: [Route] = []
+        for position in slots.indices where position >= start {
+            guard case .tab(let tabs, let selected) = slots[position].slot else { continue }
+            for index in tabs.contents.indices where index != selected {
+                var hidden = Array(slots[..<position])
+                hidden.append((RouteElement("tab", argument: String(index)), .tab(tabs, index)))
+                appendSlots(of: .container(tabs.contents[index]), to: &hidden)
+                // The tabs inside it first, so that setting the routes in
+                // order (a restoration) leaves what it selects selected.
+                routes += hiddenRoutes(in: hidden, from: position + 1)
+                routes.append(Route(hidden.map(\.element)))
+            }
         }
+        return routes
     }
 
     /// The current route and the hidden ones: every route in the tree.
     var treeRoutes: [Route] {
-        [currentRoute] + hiddenRoutes
+        let slots = routeSlots()
+        return [Route(slots.map(\.element))] + hiddenRoutes(in: slots, from: 0)
     }
 
     /// The current route, published after every change of the tree that
@@ -156,9 +216,20 @@ extension NavigationHost {
                 slots.append((routeElement(of: screen), .presentedScreen(presentation)))
             case .stack(let stack):
                 appendSlots(of: stack, presentation, to: &slots)
+            case .container(let container):
+                // A presented container names itself, then what it shows as
+                // it would at the root (H5, H8).
+                slots.append((routeElement(of: container), .presentedContainer(presentation)))
+                appendSlots(of: .container(container), to: &slots)
             }
         }
         return slots
+    }
+
+    /// The route element a presented container contributes: the element it
+    /// was built for by a route, or else its ``NavigationContainer/containerName``.
+    func routeElement(of container: any NavigationContainer) -> RouteElement {
+        routing.element(of: container) ?? RouteElement(container.containerName)
     }
 
     /// The elements of what `child`, a child of the root layer, shows, with
@@ -187,6 +258,10 @@ extension NavigationHost {
             {
                 slots.append((RouteElement(container.containerName, argument: String(index)), .child(container, index)))
                 appendSlots(of: shown, to: &slots)
+            } else if children.count == 1, case .container(let only) = children[0], !(only is ScreenStack) {
+                // An app's own kind around one split or tabs (Marshroute's
+                // custom controller classes): what that one shows (H5).
+                appendSlots(of: children[0], to: &slots)
             } else if let stack = Self.topmostStack(in: child) {
                 appendSlots(of: stack, nil, to: &slots)
             }

@@ -193,8 +193,9 @@ extension NavigationHost {
         // While nothing changes the tree, checking the route again finds
         // the same (none of its screens is in the tree), and planning it
         // again makes the same operations: neither is done again (H2).
+        let screens = Self.joined(parts, \.screens)
         let holds = PlanValidity()
-        if !isUnplanned, checkedAt != nil, holdsOnlyOwnContainers, whyAlreadyInTree(built.lazy.map(\.screen)) == nil {
+        if !isUnplanned, checkedAt != nil, holdsOnlyOwnContainers, whyAlreadyInTree(screens) == nil {
             holds.checked = checkedAt
             holds.planned = plannedAt
         }
@@ -202,15 +203,14 @@ extension NavigationHost {
             PendingTransition(
                 kind: .setRoute,
                 label: label,
-                destination: parts.last?.built.last?.screen,
+                destination: parts.last?.screens.last,
                 source: nil,
                 route: routes.last.map(completed),
-                modules: [],
-                routeModules: built,
+                modules: Self.joined(parts, \.handles),
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
                     if self.isUnchanged(since: holds.checked) { return nil }
-                    if let why = self.whyAlreadyInTree(built.lazy.map(\.screen)) { return why }
+                    if let why = self.whyAlreadyInTree(screens) { return why }
                     // Planned when performed, after the calls before it.
                     if isUnplanned { return nil }
                     // Planned again against the tree as it is now, building
@@ -250,7 +250,7 @@ extension NavigationHost {
                         do throws(NavigationError) {
                             let replanned = try self.planRoutes([route], reusing: &pool, building: true)
                             for part in replanned {
-                                for module in part.built { module.handle.hasJoinedTree = true }
+                                for handle in part.handles { handle.hasJoinedTree = true }
                                 self.apply(part.operations)
                             }
                         } catch {
@@ -382,7 +382,10 @@ extension NavigationHost {
                 tabs.contents.indices.contains(index)
             {
                 split = tabs.contents[index] as? SplitContainer
-                if route.elements.count == 1, let bottom = TabContainer.mainStack(tabs.contents[index]).rootScreen {
+                let content = tabs.contents[index]
+                if route.elements.count == 1, content is ScreenStack || content is SplitContainer,
+                    let bottom = TabContainer.mainStack(content).rootScreen
+                {
                     var elements = [tab, routeElement(of: bottom)]
                     if let split, !split.isCollapsed { elements.append(RouteElement("column", argument: "1")) }
                     return Route(elements)
@@ -413,8 +416,9 @@ extension NavigationHost {
 
     struct RoutePlan {
         var operations: [RouteOperation] = []
-        /// The modules built for the plan, with their elements, in the order
-        /// they were built (their screens and handles are not listed again).
+        var screens: [any Screen] = []
+        var handles: [ModuleHandle] = []
+        /// The modules built for the plan, with their elements.
         var built: [BuiltModule] = []
         /// Where each element of the route lives once the plan is applied.
         var after: [RouteSlot] = []
@@ -454,11 +458,14 @@ extension NavigationHost {
 
         subscript(index: Int) -> BuiltModule { modules[index] }
 
-        /// The first module not yet taken that was built for `element`.
-        func firstIndex(of element: RouteElement) -> Int? {
+        /// The first module not yet taken that was built for `element` (and
+        /// satisfies `predicate`).
+        func firstIndex(of element: RouteElement, where predicate: (BuiltModule) -> Bool = { _ in true }) -> Int? {
             var index = start
             while index < modules.count {
-                if (taken.isEmpty || !taken[index]) && modules[index].element == element { return index }
+                if (taken.isEmpty || !taken[index]) && modules[index].element == element && predicate(modules[index]) {
+                    return index
+                }
                 index += 1
             }
             return nil
@@ -545,6 +552,8 @@ extension NavigationHost {
             }
             let (screen, handle) = try buildModule(
                 for: element, prefix: depth + 1, of: route, kind: kind, container: container, presenter: presenter)
+            plan.screens.append(screen)
+            plan.handles.append(handle)
             plan.built.append(BuiltModule(element: element, screen: screen, handle: handle))
             return screen
         }
@@ -599,6 +608,55 @@ extension NavigationHost {
             }
         }
 
+        /// The splits of the containers this plan presents, or the plans of
+        /// the routes before it in the same call: not in the tree yet, their
+        /// primary columns are found here (`column:1`).
+        var madeSplits: [SplitContainer] = slots.flatMap { slot -> [SplitContainer] in
+            guard case .presentedContainer(let presented) = slot else { return [] }
+            return Self.containers(in: presented.child).compactMap { $0 as? SplitContainer }
+        }
+        /// The presentation of the container `element` names
+        /// (``registerRouteContainer(_:style:_:)``, H5): the one made when the
+        /// call was made if the route is planned again, else built now;
+        /// `.notAContainer` when no container is registered for it, and
+        /// `.unplanned` for a plan that builds nothing when none was made.
+        func madeContainer(_ element: RouteElement) throws(NavigationError) -> MadeContainer {
+            guard let registration = routing.containerRegistrations[element.name] else { return .notAContainer }
+            if let invalidity = registration.style.invalidity { throw invalidity }
+            if let index = pool.firstIndex(of: element, where: { $0.presentation != nil }),
+                let made = pool[index].presentation, case .container(let container) = made.content
+            {
+                pool.take(at: index)
+                madeSplits += Self.containers(in: .container(container)).compactMap { $0 as? SplitContainer }
+                return .made(made)
+            }
+            guard building else { return .unplanned }
+            let content = try registration.build(element)
+            if case .screen = content.shape {
+                throw NavigationError(.invalidRoute, "\(route): \(element) describes a screen, not a container")
+            }
+            if case .stack = content.shape {
+                throw NavigationError(.invalidRoute, "\(route): \(element) describes a stack, not a container")
+            }
+            let (made, handles) = makeRoot(content, kind: .setRoute)
+            guard case .container(let container) = made.child,
+                let topmost = Self.topmostScreen(in: made.child),
+                let handle = handles.first(where: { $0.screen === topmost })
+            else {
+                throw NavigationError(.invalidRoute, "\(route): \(element) describes a container that shows no screen")
+            }
+            routing.remember(container, element: element)
+            let presentation = Presentation(
+                id: makeContainerID(), content: .container(container), style: registration.style)
+            // Its topmost screen last: the preview when the route ends in it (S3).
+            plan.screens += Self.screens(in: made.child).filter { $0 !== topmost } + [topmost]
+            plan.handles += handles
+            plan.built.append(
+                BuiltModule(element: element, screen: topmost, handle: handle, presentation: presentation))
+            madeSplits += Self.containers(in: made.child).compactMap { $0 as? SplitContainer }
+            return .made(presentation)
+        }
+
         /// The stack an element pushed at `depth` joins, and the index of the
         /// screen below it there: the element's below it, or after `column:1`
         /// the secondary column, from its bottom.
@@ -608,7 +666,7 @@ extension NavigationHost {
             return after[depth - 1].stack
         }
 
-        for step in steps {
+        planning: for step in steps {
             switch step {
             case .pop:
                 switch after.removeLast() {
@@ -620,7 +678,7 @@ extension NavigationHost {
                     } else if let presentation {
                         record(.dismiss(presentation))
                     }
-                case .presentedScreen(let presentation):
+                case .presentedScreen(let presentation), .presentedContainer(let presentation):
                     record(.dismiss(presentation))
                 case .tab, .rootScreen, .column, .child:
                     break
@@ -631,6 +689,15 @@ extension NavigationHost {
                     // The primary column grows: the element joins it, and the
                     // secondary column starts after it (pushed back below).
                     guard element.name != "column" else { break }
+                    switch try madeContainer(element) {
+                    case .made(let made):
+                        // A container is presented over the split (H5).
+                        record(.present(made))
+                        after[depth] = .presentedContainer(made)
+                        continue planning
+                    case .unplanned: break planning
+                    case .notAContainer: break
+                    }
                     let screen = try build(
                         element, depth: depth, kind: .pushPrimary, container: split.primary.id, presenter: nil)
                     record(.push(split.primary, screen))
@@ -673,6 +740,23 @@ extension NavigationHost {
                         throw NavigationError(
                             .invalidRoute, "\(route): tab \(tab) starts with \(routeElement(of: old)), not \(element)")
                     }
+                    if routing.containerRegistrations[element.name] != nil {
+                        // A container is presented in the screen's place (H5):
+                        // over its stack, or instead of the presentation it starts.
+                        if index == 0, presentation == nil, !isSecondaryColumn(stack) {
+                            throw NavigationError(
+                                .invalidRoute, "\(route): \(routeElement(of: old)) starts its stack, not \(element)")
+                        }
+                        guard case .made(let made) = try madeContainer(element) else { break planning }
+                        if index == 0, let presentation {
+                            record(.replacePresentation(presentation, with: made))
+                        } else {
+                            record(.removeScreen(stack, old))
+                            record(.present(made))
+                        }
+                        after[depth] = .presentedContainer(made)
+                        continue planning
+                    }
                     let shownBy = try registration(for: element).presentation
                     let previousStack = stackBelow(depth)
                     switch (shownBy, index, presentation) {
@@ -705,12 +789,24 @@ extension NavigationHost {
                         after[depth] = slot
                     }
                 case .rootScreen:
+                    if routing.containerRegistrations[element.name] != nil {
+                        throw NavigationError(
+                            .invalidRoute, "\(route): the root screen is never a presented \(element)")
+                    }
                     let screen = try build(
                         element, depth: depth, kind: .setRoute, container: containerID(), presenter: nil)
                     record(.replaceRootScreen(screen))
                     plan.replacesRootScreen = true
                     after[depth] = .rootScreen(screen)
-                case .presentedScreen(let old):
+                case .presentedScreen(let old), .presentedContainer(let old):
+                    switch try madeContainer(element) {
+                    case .made(let made):
+                        record(.replacePresentation(old, with: made))
+                        after[depth] = .presentedContainer(made)
+                        continue planning
+                    case .unplanned: break planning
+                    case .notAContainer: break
+                    }
                     let shownBy = try registration(for: element).presentation
                     if case .push = shownBy {
                         guard let (below, belowIndex, belowPresentation) = stackBelow(depth) else {
@@ -750,6 +846,15 @@ extension NavigationHost {
                     after.append(.stackScreen(stack, 0, nil, screen))
                     continue
                 }
+                if case .child(let container, let index) = previous, container.children.indices.contains(index),
+                    case .container(let inner) = container.children[index],
+                    !(inner is ScreenStack || inner is SplitContainer)
+                {
+                    // A child holding tabs or another app-defined container names what it shows (H5).
+                    after.append(
+                        try slot(of: element, startingIn: inner, route: route, adopting: &adopted, plan: &plan))
+                    continue
+                }
                 if case .child(let container, let index) = previous {
                     // As after a tab: the element names the bottom screen of
                     // the child's topmost stack.
@@ -763,6 +868,23 @@ extension NavigationHost {
                     }
                     adopted = (stack, 1)
                     after.append(.stackScreen(stack, 0, nil, bottom))
+                    continue
+                }
+                if case .presentedContainer(let presented) = previous,
+                    case .container(let container) = presented.content
+                {
+                    after.append(
+                        try slot(of: element, startingIn: container, route: route, adopting: &adopted, plan: &plan))
+                    continue
+                }
+                if case .tab(let tabs, let index) = previous, tabs.contents.indices.contains(index),
+                    !(tabs.contents[index] is ScreenStack || tabs.contents[index] is SplitContainer)
+                {
+                    // A tab holding tabs or an app-defined container names what it shows (H5).
+                    after.append(
+                        try slot(
+                            of: element, startingIn: tabs.contents[index], route: route, adopting: &adopted, plan: &plan
+                        ))
                     continue
                 }
                 if case .tab(let tabs, let index) = previous {
@@ -785,7 +907,7 @@ extension NavigationHost {
                 let wasAdopting = adopted != nil
                 releaseAdopted()
                 if element.name == "column", case .stackScreen(let stack, _, nil, _) = previous,
-                    let split = splitContainer(withPrimary: stack)
+                    let split = madeSplits.first(where: { $0.primary === stack }) ?? splitContainer(withPrimary: stack)
                 {
                     after.append(.column(split))  // Where the secondary column starts: nothing to build.
                     let columnWasInRoute = slots.contains { slot in
@@ -800,6 +922,14 @@ extension NavigationHost {
                         adopted = (split.secondary, 0)
                     }
                     continue
+                }
+                switch try madeContainer(element) {
+                case .made(let made):
+                    record(.present(made))
+                    after.append(.presentedContainer(made))
+                    continue planning
+                case .unplanned: break planning
+                case .notAContainer: break
                 }
                 let presentation = try registration(for: element).presentation
                 if case .column(let split) = previous, case .push = presentation {
@@ -829,10 +959,67 @@ extension NavigationHost {
         return plan
     }
 
+    /// What ``planRoute`` makes of a route element that may name a presented container.
+    enum MadeContainer {
+        case notAContainer
+        case unplanned
+        case made(Presentation)
+    }
+
+    /// The slot of the first element after a presented container: a tab
+    /// (`tab:<index>`) or an app-defined container's child
+    /// (`<containerName>:<index>`) it selects, or the bottom screen of the
+    /// stack it shows (a split's primary column), adopted so that the
+    /// screens above it that match the route are kept (H5, H8).
+    private func slot(
+        of element: RouteElement, startingIn container: any NavigationContainer, route: Route,
+        adopting adopted: inout (stack: ScreenStack, kept: Int)?, plan: inout RoutePlan
+    ) throws(NavigationError) -> RouteSlot {
+        let index = element.argument.flatMap(Int.init)
+        if let stack = container as? ScreenStack {
+            guard let bottom = stack.rootScreen, routeElement(of: bottom) == element else {
+                throw NavigationError(.invalidRoute, "\(route): the stack does not start with \(element)")
+            }
+            adopted = (stack, 1)
+            return .stackScreen(stack, 0, nil, bottom)
+        }
+        if let tabs = container as? TabContainer {
+            guard element.name == "tab", let index, tabs.contents.indices.contains(index) else {
+                throw NavigationError(
+                    .invalidRoute, "\(route): \(element) is not a tab of the presented \(tabs.contents.count)")
+            }
+            plan.operations.append(.selectTab(tabs, index))
+            return .tab(tabs, index)
+        }
+        if !(container is SplitContainer), container.children.count > 1 {
+            guard element.name == container.containerName, let index, container.children.indices.contains(index)
+            else {
+                throw NavigationError(
+                    .invalidRoute,
+                    "\(route): \(element) is not a child of the presented \(container.containerName) (\(container.children.count))"
+                )
+            }
+            plan.operations.append(.showChild(container, index))
+            return .child(container, index)
+        }
+        if !(container is SplitContainer), container.children.count == 1,
+            case .container(let only) = container.children[0]
+        {
+            // An app's own kind around one container: what that one shows (H5).
+            return try slot(of: element, startingIn: only, route: route, adopting: &adopted, plan: &plan)
+        }
+        let stack = (container as? SplitContainer)?.primary ?? Self.topmostStack(in: .container(container))
+        guard let stack, let bottom = stack.rootScreen, routeElement(of: bottom) == element else {
+            throw NavigationError(
+                .invalidRoute, "\(route): the presented \(container.containerName) does not start with \(element)")
+        }
+        adopted = (stack, 1)
+        return .stackScreen(stack, 0, nil, bottom)
+    }
+
     /// The index of the tab whose stack, or whose split's primary column, is `stack`.
     private func tabStarting(with stack: ScreenStack) -> Int? {
-        guard let root else { return nil }
-        for case let tabs as TabContainer in Self.containers(in: root.child) {
+        for case let tabs as TabContainer in containersInTree() {
             if let index = tabs.contents.firstIndex(where: { TabContainer.mainStack($0) === stack }) { return index }
         }
         return nil
@@ -840,15 +1027,19 @@ extension NavigationHost {
 
     /// The split of the tree whose primary column is `stack`.
     private func splitContainer(withPrimary stack: ScreenStack) -> SplitContainer? {
-        guard let root else { return nil }
-        return Self.containers(in: root.child).lazy.compactMap { $0 as? SplitContainer }.first { $0.primary === stack }
+        containersInTree().lazy.compactMap { $0 as? SplitContainer }.first { $0.primary === stack }
     }
 
     /// Whether `stack` is the secondary column of a split in the tree: its
     /// bottom screen leaves it when a route pops it.
     private func isSecondaryColumn(_ stack: ScreenStack) -> Bool {
-        guard let root else { return false }
-        return Self.containers(in: root.child).contains { ($0 as? SplitContainer)?.secondary === stack }
+        containersInTree().contains { ($0 as? SplitContainer)?.secondary === stack }
+    }
+
+    /// Every container of the tree: the root layer's, then each presented
+    /// container's (H5), in tree order.
+    private func containersInTree() -> [any NavigationContainer] {
+        (root.map { Self.containers(in: $0.child) } ?? []) + presentations.flatMap { Self.containers(in: $0.child) }
     }
 
     func registration(for element: RouteElement) throws(NavigationError) -> RouteElementRegistration {

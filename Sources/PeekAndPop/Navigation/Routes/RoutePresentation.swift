@@ -8,10 +8,11 @@ public enum RoutePresentation: Hashable, Sendable {
     case presentModally(PresentationStyle)
     /// Presented modally at the root of a new navigation stack, in a style.
     case presentInNavigationStack(PresentationStyle)
-    /// Shown in the secondary (detail) column of the root layer's split,
-    /// replacing what it shows (Marshroute's `setDetail`), with every
-    /// presentation dismissed; pushed onto the topmost stack when the tree has
-    /// no split by then. For a destination; a route element so registered is
+    /// Shown in the secondary (detail) column of the topmost presentation's
+    /// split (a presented split, or one in presented tabs, H5) with nothing
+    /// dismissed, or else of the root layer's split with every presentation
+    /// dismissed, replacing what it shows (Marshroute's `setDetail`); pushed
+    /// onto the topmost stack when the tree has no split by then. For a destination; a route element so registered is
     /// pushed, since a route places its screens by its elements (`column:1`).
     case showInSecondaryColumn
     /// The root of the tree: a new stack holding the screen, with every

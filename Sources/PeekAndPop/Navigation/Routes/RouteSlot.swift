@@ -15,11 +15,14 @@ enum RouteSlot {
     case rootScreen(any Screen)
     /// A modally presented screen, with no stack.
     case presentedScreen(Presentation)
+    /// A presented container other than a stack (tabs, a split, an
+    /// app-defined one): the element that names it (H5).
+    case presentedContainer(Presentation)
 
     /// The screen the element stands for; `nil` for a tab selection.
     var screen: (any Screen)? {
         switch self {
-        case .tab, .column, .child: nil
+        case .tab, .column, .child, .presentedContainer: nil
         case .stackScreen(_, _, _, let screen): screen
         case .rootScreen(let screen): screen
         case .presentedScreen(let presentation): presentation.topScreen
@@ -44,6 +47,7 @@ enum RouteSlot {
             a === b && i == j && p === q && x === y
         case (.rootScreen(let a), .rootScreen(let b)): a === b
         case (.presentedScreen(let a), .presentedScreen(let b)): a === b
+        case (.presentedContainer(let a), .presentedContainer(let b)): a === b
         default: false
         }
     }

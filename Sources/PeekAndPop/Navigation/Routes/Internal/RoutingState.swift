@@ -13,6 +13,34 @@ final class RoutingState {
     var registrations: [String: RouteElementRegistration] = [:] {
         didSet { TreeGeneration.bump() }
     }
+    /// How presented containers named by route elements are built (H5, H8).
+    var containerRegistrations: [String: RouteContainerRegistration] = [:] {
+        didSet { TreeGeneration.bump() }
+    }
+    /// The element each container built for a route stands for, held weakly.
+    private var containerElements: [ObjectIdentifier: BuiltContainer] = [:]
+
+    struct BuiltContainer {
+        weak var container: (any NavigationContainer)?
+        let element: RouteElement
+    }
+
+    /// The element `container` was built for by a route, if it was.
+    func element(of container: any NavigationContainer) -> RouteElement? {
+        guard let entry = containerElements[ObjectIdentifier(container)], entry.container === container else {
+            return nil
+        }
+        return entry.element
+    }
+
+    func remember(_ container: any NavigationContainer, element: RouteElement) {
+        // A container's element is part of what a route is planned against.
+        TreeGeneration.bump()
+        if containerElements.count > 32 {
+            containerElements = containerElements.filter { $0.value.container != nil }
+        }
+        containerElements[ObjectIdentifier(container)] = BuiltContainer(container: container, element: element)
+    }
     var built: [ObjectIdentifier: Built] = [:]
     var data: [Route: RouteData] = [:]
     var interceptors: [NavigationHook<DestinationInterceptor>] = []
@@ -63,6 +91,13 @@ final class RoutingState {
         entry.identity = identity ?? entry.identity
         built[ObjectIdentifier(screen)] = entry
     }
+}
+
+/// How presented containers for route elements named alike are built and
+/// presented (H5, H8).
+struct RouteContainerRegistration {
+    let style: PresentationStyle
+    let build: @MainActor (RouteElement) throws(NavigationError) -> RootContent
 }
 
 /// How screens for route elements named alike are built and shown.
