@@ -68,6 +68,7 @@ public final class NavigationHost {
     /// What the window shows under every presentation; `nil` until set.
     public internal(set) var root: NavigationRoot? {
         didSet {
+            TreeGeneration.bump()
             if let oldValue { treeIndex.detach(oldValue.child) }
             if let root { treeIndex.attach(root.child) }
         }
@@ -76,6 +77,7 @@ public final class NavigationHost {
     /// The modal presentations, oldest first; the last one is topmost.
     public internal(set) var presentations: [Presentation] = [] {
         didSet {
+            TreeGeneration.bump()
             var common = 0
             while common < oldValue.count, common < presentations.count, oldValue[common] === presentations[common] {
                 common += 1

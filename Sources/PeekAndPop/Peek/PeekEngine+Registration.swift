@@ -44,7 +44,14 @@ extension PeekEngine {
             onPreviewingContextChange: onPreviewingContextChange
         )
         registrations[context.id] = context
-        contextsBySource[context.sourceID, default: []].append(context.id)
+        if let index = contextsBySource.index(forKey: context.sourceID) {
+            contextsBySource.values[index].append(context.id)
+        } else {
+            contextsBySource[context.sourceID] = SourceRegistrations(context.id)
+        }
+        var ofHost = contextsByHost.removeValue(forKey: hostID) ?? HostRegistrations()
+        ofHost.append(context.id, registrations: registrations)
+        contextsByHost[hostID] = ofHost
         context.onPreviewingContextChange?(context)
         return context
     }
@@ -81,21 +88,21 @@ extension PeekEngine {
         checkActivePeekIsAlive()
         let hostID = ObjectIdentifier(host)
         var ended = 0
-        // The host's registrations are listed once, oldest first, and removed
-        // in that order: O(n log n), not a scan per removal. A removal that
-        // ends a peek calls observers, which may register or unregister
-        // anything: then the list is taken again (S22).
-        var remaining = contexts(ofHostID: hostID)
-        while !remaining.isEmpty {
-            var calledOut = false
-            for context in remaining where registrations[context.id] === context {
-                ended += 1
-                if remove(context, reason: .sourceUnregistered) {
-                    calledOut = true
-                    break
-                }
+        // The host's own list, oldest first: no scan of other hosts'
+        // registrations and no sort, one pass in registration order. A
+        // removal that ends a peek calls observers, which may register or
+        // unregister anything: then the list is taken again (S22).
+        var listed = contextsByHost[hostID]?.ids ?? []
+        var next = 0
+        while next < listed.count {
+            let id = listed[next]
+            next += 1
+            guard let context = registrations[id] else { continue }
+            ended += 1
+            if remove(context, reason: .sourceUnregistered) {
+                listed = contextsByHost[hostID]?.ids ?? []
+                next = 0
             }
-            remaining = calledOut ? contexts(ofHostID: hostID) : []
         }
         return ended
     }
@@ -113,22 +120,13 @@ extension PeekEngine {
         return registeredContexts.filter { $0.hostID == hostID }
     }
 
-    /// The registrations of the host `hostID`, oldest first.
-    private func contexts(ofHostID hostID: ObjectIdentifier) -> [PreviewingContext] {
-        // Their identifiers are sorted, not the contexts: a comparison then
-        // touches no object and no reference count, which for a host of
-        // 100,000 sources is most of the cost of unregistering them (S13).
-        var ids: [ContextID] = []
-        var found: [PreviewingContext] = []
-        for (id, context) in registrations where context.hostID == hostID {
-            ids.append(id)
-            found.append(context)
-        }
-        return ids.indices.sorted { ids[$0] < ids[$1] }.map { found[$0] }
-    }
-
     func contexts(forSourceID sourceID: ObjectIdentifier) -> [PreviewingContext] {
-        (contextsBySource[sourceID] ?? []).compactMap { registrations[$0] }
+        guard let ofSource = contextsBySource[sourceID] else { return [] }
+        var found = registrations[ofSource.first].map { [$0] } ?? []
+        for id in ofSource.more {
+            if let context = registrations[id] { found.append(context) }
+        }
+        return found
     }
 
     /// Removes registrations whose host or source view is gone; an active peek
@@ -147,9 +145,14 @@ extension PeekEngine {
     @discardableResult
     private func remove(_ context: PreviewingContext, reason: InterruptionReason) -> Bool {
         registrations[context.id] = nil
-        contextsBySource[context.sourceID]?.removeAll { $0 == context.id }
-        if contextsBySource[context.sourceID]?.isEmpty == true {
-            contextsBySource[context.sourceID] = nil
+        if let index = contextsBySource.index(forKey: context.sourceID),
+            contextsBySource.values[index].remove(context.id)
+        {
+            contextsBySource.remove(at: index)
+        }
+        if let index = contextsByHost.index(forKey: context.hostID) {
+            contextsByHost.values[index].live -= 1
+            if contextsByHost.values[index].live == 0 { contextsByHost.remove(at: index) }
         }
         context.isRegistered = false
         if let capture, capture.context === context {
@@ -160,5 +163,55 @@ extension PeekEngine {
             return true
         }
         return false
+    }
+}
+
+extension PeekEngine {
+    /// The registrations of one host, in registration order (S13).
+    ///
+    /// A removal only counts down ``live``: its identifier stays in ``ids``
+    /// until the host registers again and the list has grown to twice what
+    /// is live, when the ended ones are dropped (amortized O(1) per
+    /// registration). The list goes when its last registration ends.
+    struct HostRegistrations {
+        /// The host's registrations, oldest first, ended ones included.
+        private(set) var ids: [ContextID] = []
+        /// How many of ``ids`` are still registered.
+        var live = 0
+
+        mutating func append(_ id: ContextID, registrations: [ContextID: PreviewingContext]) {
+            if ids.count >= max(16, 2 * live) {
+                ids.removeAll { registrations[$0] == nil }
+            }
+            ids.append(id)
+            live += 1
+        }
+    }
+}
+
+extension PeekEngine {
+    /// The registrations of one source view, oldest first (S13): most views
+    /// have one, held inline, so that registering and unregistering a view
+    /// allocates and frees no list of its own.
+    struct SourceRegistrations {
+        /// The oldest registration.
+        private(set) var first: ContextID
+        /// The others, oldest first; usually none.
+        private(set) var more: [ContextID] = []
+
+        init(_ id: ContextID) { first = id }
+
+        mutating func append(_ id: ContextID) { more.append(id) }
+
+        /// Removes `id`; returns whether none is left.
+        mutating func remove(_ id: ContextID) -> Bool {
+            if first == id {
+                guard !more.isEmpty else { return true }
+                first = more.removeFirst()
+            } else {
+                more.removeAll { $0 == id }
+            }
+            return false
+        }
     }
 }

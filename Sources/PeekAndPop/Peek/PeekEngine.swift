@@ -62,10 +62,11 @@ public final class PeekEngine {
     let now: @MainActor () -> Duration
 
     // Registrations (context identifiers grow in registration order), with an
-    // index by source view.
+    // index by source view and a list per host.
     var registrations: [ContextID: PreviewingContext] = [:]
     var registrationsSincePrune = 0
-    var contextsBySource: [ObjectIdentifier: [ContextID]] = [:]
+    var contextsBySource: [ObjectIdentifier: SourceRegistrations] = [:]
+    var contextsByHost: [ObjectIdentifier: HostRegistrations] = [:]
 
     /// The session whose capture window is open, whose preview is shown, or
     /// whose commit is performing its frozen transitions; `nil` when the

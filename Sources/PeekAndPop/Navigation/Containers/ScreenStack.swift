@@ -14,7 +14,9 @@ public final class ScreenStack: NavigationContainer {
     public let id: ContainerID
 
     /// The screens, bottom (root) first; the last one is on top.
-    public private(set) var screens: [any Screen]
+    public private(set) var screens: [any Screen] {
+        didSet { TreeGeneration.bump() }
+    }
 
     /// The screens as a snapshot, kept up to date as the stack changes.
     public private(set) var list: ScreenList

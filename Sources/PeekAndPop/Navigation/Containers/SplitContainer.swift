@@ -32,7 +32,9 @@ public final class SplitContainer: NavigationContainer {
     public let secondary: ScreenStack
 
     /// Whether the columns are collapsed into one.
-    public internal(set) var isCollapsed: Bool
+    public internal(set) var isCollapsed: Bool {
+        didSet { TreeGeneration.bump() }
+    }
 
     /// While collapsed, how many of the primary stack's screens are the
     /// primary column's own; the rest came from the secondary column.
@@ -40,7 +42,9 @@ public final class SplitContainer: NavigationContainer {
         isCollapsed ? min(collapsedPrimaryCount, primary.screens.count) : primary.screens.count
     }
 
-    private var collapsedPrimaryCount = 0
+    private var collapsedPrimaryCount = 0 {
+        didSet { TreeGeneration.bump() }
+    }
 
     weak var host: NavigationHost?
 

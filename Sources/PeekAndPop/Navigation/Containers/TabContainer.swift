@@ -17,10 +17,14 @@ public final class TabContainer: NavigationContainer {
 
     /// What each tab holds, in tab order: a ``ScreenStack`` or a
     /// ``SplitContainer`` (``TabContent``).
-    public private(set) var contents: [any NavigationContainer]
+    public private(set) var contents: [any NavigationContainer] {
+        didSet { TreeGeneration.bump() }
+    }
 
     /// The index of the selected tab in ``contents``.
-    public internal(set) var selectedIndex: Int
+    public internal(set) var selectedIndex: Int {
+        didSet { TreeGeneration.bump() }
+    }
 
     weak var host: NavigationHost?
 

@@ -249,13 +249,13 @@ extension NavigationHost {
 
     /// Why `screens` cannot be added to the tree, or `nil` if none of them is
     /// in it already.
-    func whyAlreadyInTree(_ screens: [any Screen]) -> String? {
+    func whyAlreadyInTree<Screens: Collection<any Screen>>(_ screens: Screens) -> String? {
         for screen in screens where treeIndex.contains(screen) {
             return "\(screen.screenName) is already in the navigation tree"
         }
         if screens.count > 1 {
             // A builder that hands out one cached screen twice (S23, H1).
-            var seen = Set<ObjectIdentifier>()
+            var seen = Set<ObjectIdentifier>(minimumCapacity: screens.count)
             for screen in screens where !seen.insert(ObjectIdentifier(screen)).inserted {
                 return "\(screen.screenName) is built twice by one call; a screen is in the tree once"
             }

@@ -49,6 +49,12 @@ final class TreeIndex {
         entries[ObjectIdentifier(screen)] != nil
     }
 
+    /// Makes room for `count` more screens (a route's), so that adding
+    /// them grows the index once.
+    func reserveCapacity(adding count: Int) {
+        entries.reserveCapacity(entries.count + count)
+    }
+
     func add(_ screen: any Screen, _ holder: Holder, at position: Int = 0) {
         entries[ObjectIdentifier(screen)] = Entry(holder: holder, position: position)
     }

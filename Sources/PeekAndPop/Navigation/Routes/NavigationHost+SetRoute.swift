@@ -137,7 +137,7 @@ extension NavigationHost {
             routes.contains { $0.elements.first?.name == "tab" }
             && (engine.capture?.frozen.contains { [.addTab, .removeTab, .replaceTab].contains($0.kind) } ?? false)
         if !isUnplanned, engine.capture != nil, hasFrozenTransitions {
-            var probe: [BuiltModule] = []
+            var probe = ModulePool()
             do throws(NavigationError) {
                 _ = try planRoutes(routes, reusing: &probe, building: false)
             } catch {
@@ -150,16 +150,31 @@ extension NavigationHost {
         routing.data.merge(data) { _, new in new }
         var parts: [RoutePlan] = []
         var built: [BuiltModule] = []
+        // The generations (``TreeGeneration``) of the tree the plan's
+        // operations were made against, and of the tree the route was last
+        // found to apply to, when nothing changed them while planning.
+        var plannedAt: Int?
+        var checkedAt: Int?
         do throws(NavigationError) {
-            var pool: [BuiltModule] = []
+            var pool = ModulePool()
+            let startedAt = TreeGeneration.current
             if !isUnplanned { parts = try planRoutes(routes, reusing: &pool, building: true) }
-            built = parts.flatMap(\.built)
-            if !built.isEmpty {
+            built = Self.joined(parts, \.built)
+            if TreeGeneration.current == startedAt {
+                plannedAt = startedAt
+                checkedAt = startedAt
+            }
+            if !built.isEmpty, plannedAt == nil || !holdsOnlyOwnContainers {
                 // The builders are user code and may have changed the tree (a
                 // tab removed, a stack set): decide again against the tree as it
                 // is now, and refuse now what could not be performed (H2).
-                var again = built
+                // When nothing changed it, the plan just made holds. (A check
+                // makes no operations: the plan's stay those of the tree
+                // before the builders.)
+                var again = ModulePool(built)
+                let before = TreeGeneration.current
                 _ = try planRoutes(routes, reusing: &again, building: false)
+                checkedAt = TreeGeneration.current == before ? before : nil
             }
         } catch {
             routing.data = stored
@@ -175,7 +190,15 @@ extension NavigationHost {
             store(data)
             return nil
         }
-        let screens = parts.flatMap(\.screens)
+        // While nothing changes the tree, checking the route again finds
+        // the same (none of its screens is in the tree), and planning it
+        // again makes the same operations: neither is done again (H2).
+        let screens = Self.joined(parts, \.screens)
+        let holds = PlanValidity()
+        if !isUnplanned, checkedAt != nil, holdsOnlyOwnContainers, whyAlreadyInTree(screens) == nil {
+            holds.checked = checkedAt
+            holds.planned = plannedAt
+        }
         return submit(
             PendingTransition(
                 kind: .setRoute,
@@ -183,32 +206,46 @@ extension NavigationHost {
                 destination: parts.last?.screens.last,
                 source: nil,
                 route: routes.last.map(completed),
-                modules: parts.flatMap(\.handles),
+                modules: Self.joined(parts, \.handles),
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
+                    if self.isUnchanged(since: holds.checked) { return nil }
                     if let why = self.whyAlreadyInTree(screens) { return why }
                     // Planned when performed, after the calls before it.
                     if isUnplanned { return nil }
                     // Planned again against the tree as it is now, building
                     // nothing: a route that no longer applies is refused
                     // here with what a tap would throw (H2).
-                    var pool = built
+                    var pool = ModulePool(built)
+                    let checkedAt = TreeGeneration.current
                     do throws(NavigationError) {
                         _ = try self.planRoutes(routes, reusing: &pool, building: false)
                     } catch {
                         return "\(error)"
                     }
+                    if TreeGeneration.current == checkedAt { holds.checked = checkedAt }
                     return nil
                 },
                 apply: { [weak self] in
                     guard let self else { return }
                     self.store(data)
-                    // Late binding (H2): never the plan made at the call. Each
-                    // route is planned again against the tree as it is now (an
-                    // earlier transition of the same commit, or the user, may
-                    // have changed any part of it, hidden tabs included), with
-                    // the screens and presentations built when the call was made.
-                    var pool = built
+                    // Late binding (H2): the plan made at the call only for the
+                    // very tree it was made against (nothing changed since, see
+                    // ``TreeGeneration``), where planning again makes the same
+                    // operations with the same screens.
+                    if routes.count == 1, let plan = parts.first, !plan.replacesRootScreen,
+                        self.isUnchanged(since: holds.planned)
+                    {
+                        self.apply(plan.operations)
+                        self.pruneRouteData()
+                        return
+                    }
+                    // Otherwise each route is planned again against the tree as
+                    // it is now (an earlier transition of the same commit, or
+                    // the user, may have changed any part of it, hidden tabs
+                    // included), with the screens and presentations built when
+                    // the call was made.
+                    var pool = ModulePool(built)
                     for route in routes {
                         do throws(NavigationError) {
                             let replanned = try self.planRoutes([route], reusing: &pool, building: true)
@@ -227,6 +264,40 @@ extension NavigationHost {
         )
     }
 
+    /// Whether the tree is the one it was at `generation`: nothing a plan
+    /// reads has changed since (``TreeGeneration``), and no container an app
+    /// defines, whose changes are not counted, is in it.
+    private func isUnchanged(since generation: Int?) -> Bool {
+        generation == TreeGeneration.current && holdsOnlyOwnContainers
+    }
+
+    /// Whether every container in the tree is one of the host's own
+    /// (stacks, tabs, splits), whose every change ``TreeGeneration``
+    /// counts; a container an app defines changes without telling the host.
+    var holdsOnlyOwnContainers: Bool {
+        guard let root else { return true }
+        for presentation in presentations {
+            if case .screen = presentation.content { continue }
+            if case .stack = presentation.content { continue }
+            return false
+        }
+        return Self.containers(in: root.child).allSatisfy {
+            $0 is ScreenStack || $0 is TabContainer || $0 is SplitContainer
+        }
+    }
+
+    /// What a route's call knows of the trees it was planned against
+    /// (``TreeGeneration``).
+    final class PlanValidity {
+        /// The generation of the last tree a check found the route applies
+        /// to, none of its screens in it; `nil` when it must check again.
+        var checked: Int?
+        /// The generation of the tree the call's own plan (its operations)
+        /// was made against; never moved on, since a check makes no
+        /// operations.
+        var planned: Int?
+    }
+
     /// Stores `data` against its routes (a restoration's).
     private func store(_ data: [Route: RouteData]) {
         guard !data.isEmpty else { return }
@@ -243,17 +314,12 @@ extension NavigationHost {
     ///     (with the presentation made for them); what is reused leaves it.
     ///   - building: Whether an element missing from `pool` is built (its
     ///     builder runs); otherwise its registration is only checked and a
-    ///     stand-in takes its place, and no container identifier is taken:
-    ///     a check that changes nothing.
+    ///     stand-in takes its place, no container identifier is taken and
+    ///     no operation is recorded: a check that changes nothing.
     /// - Throws: What planning each route throws.
     func planRoutes(
-        _ routes: [Route], reusing pool: inout [BuiltModule], building: Bool
+        _ routes: [Route], reusing pool: inout ModulePool, building: Bool
     ) throws(NavigationError) -> [RoutePlan] {
-        // The pool is searched from its end, where the next module to reuse
-        // is when a route is planned again in order: finding and removing it
-        // costs the same at any route length (no quadratic planning).
-        pool.reverse()
-        defer { pool.reverse() }
         let slots = routeSlots()
         // A screen is found by a route only where it is shown as the route
         // shows its element; elsewhere the element counts as another one and
@@ -262,7 +328,7 @@ extension NavigationHost {
         var current = slots.map(\.slot)
         var parts: [RoutePlan] = []
         for route in routes.map(completed) {
-            let steps = RouteDiff.steps(from: from, to: route)
+            let steps = RouteDiff.StepList(from: from, to: route)
             let part =
                 steps.isEmpty
                 ? RoutePlan()
@@ -359,6 +425,9 @@ extension NavigationHost {
         var built: [BuiltModule] = []
         /// Where each element of the route lives once the plan is applied.
         var after: [RouteSlot] = []
+        /// Whether it replaces the root screen: the module built for the new
+        /// one is told a new container identifier each time it is planned.
+        var replacesRootScreen = false
     }
 
     /// A module built for a route element, and the presentation made for
@@ -373,6 +442,55 @@ extension NavigationHost {
         var rootStack: ScreenStack?
     }
 
+    /// The modules built for one call, reused by element, in the order they
+    /// were built, when the call is planned again (``BuiltModule``).
+    ///
+    /// The modules are shared, never copied: planning a route again costs no
+    /// copy of what it built, and finding the next module to reuse (usually
+    /// the first not yet taken) costs the same at any route length.
+    struct ModulePool {
+        private let modules: [BuiltModule]
+        /// Every module before it is taken.
+        private var start = 0
+        /// Which modules are taken; made only when one is taken out of order.
+        private var taken: [Bool] = []
+
+        init(_ modules: [BuiltModule] = []) {
+            self.modules = modules
+        }
+
+        subscript(index: Int) -> BuiltModule { modules[index] }
+
+        /// The first module not yet taken that was built for `element` (and
+        /// satisfies `predicate`).
+        func firstIndex(of element: RouteElement, where predicate: (BuiltModule) -> Bool = { _ in true }) -> Int? {
+            var index = start
+            while index < modules.count {
+                if (taken.isEmpty || !taken[index]) && modules[index].element == element && predicate(modules[index]) {
+                    return index
+                }
+                index += 1
+            }
+            return nil
+        }
+
+        mutating func take(at index: Int) {
+            if index == start {
+                start += 1
+            } else {
+                if taken.isEmpty { taken = Array(repeating: false, count: modules.count) }
+                taken[index] = true
+            }
+            while !taken.isEmpty, start < modules.count, taken[start] { start += 1 }
+        }
+    }
+
+    /// The parts' `values`, one after the other: the one part's own array
+    /// when there is one (a route's), not a copy.
+    private static func joined<Value>(_ parts: [RoutePlan], _ values: KeyPath<RoutePlan, [Value]>) -> [Value] {
+        parts.count == 1 ? parts[0][keyPath: values] : parts.flatMap { $0[keyPath: values] }
+    }
+
     /// What stands for a module in a plan that builds nothing.
     private final class PlannedScreen: Screen {
         let screenName: String
@@ -381,13 +499,20 @@ extension NavigationHost {
 
     /// Turns a diff's steps into operations, building the new screens.
     private func planRoute(
-        _ steps: [RouteDiff.Step], from slots: [RouteSlot], to route: Route, reusing pool: inout [BuiltModule],
+        _ steps: RouteDiff.StepList, from slots: [RouteSlot], to route: Route, reusing pool: inout ModulePool,
         building: Bool
     ) throws(NavigationError)
         -> RoutePlan
     {
         var after = slots
         var plan = RoutePlan()
+        // Sized once for the route: no array is copied as it grows.
+        after.reserveCapacity(slots.count + steps.count)
+        if building {
+            plan.operations.reserveCapacity(steps.count)
+            plan.built.reserveCapacity(steps.count)
+            routing.expect(steps.count)
+        }
         // A route that selects another tab leaves the old tab's stack as it is
         // (its screens only leave the route), and shows the new tab's stack
         // from its bottom, keeping what already matches the route.
@@ -398,10 +523,15 @@ extension NavigationHost {
             default: return false
             }
         }
+        /// Records an operation; a check (not `building`) makes none, since
+        /// only whether the route applies is asked of it.
+        func record(_ operation: @autoclosure () -> RouteOperation) {
+            if building { plan.operations.append(operation()) }
+        }
         var adopted: (stack: ScreenStack, kept: Int)?
         func releaseAdopted() {
             if let (stack, kept) = adopted, stack.screens.count > kept {
-                plan.operations.append(.truncate(stack, keeping: kept))
+                record(.truncate(stack, keeping: kept))
             }
             adopted = nil
         }
@@ -410,11 +540,14 @@ extension NavigationHost {
         )
             throws(NavigationError) -> any Screen
         {
-            if let index = pool.lastIndex(where: { $0.element == element }) {
+            if let index = pool.firstIndex(of: element) {
+                pool.take(at: index)
+                // A check needs no module: a stand-in, so that it touches
+                // none of the modules built for the call.
+                guard building else { return PlannedScreen(element) }
                 // Planned again when performed: the screen built when the call was made.
-                let reused = pool.remove(at: index)
-                if building { reused.handle.containerID = container }
-                return reused.screen
+                pool[index].handle.containerID = container
+                return pool[index].screen
             }
             guard building else {
                 _ = try registration(for: element)
@@ -430,7 +563,7 @@ extension NavigationHost {
         /// The presentation made for `element` when the call was made, if
         /// it is planned again, so that its containers keep their identifiers.
         func madeBefore(_ element: RouteElement) -> Presentation? {
-            pool.last { $0.element == element }?.presentation
+            pool.firstIndex(of: element).map { pool[$0].presentation } ?? nil
         }
         /// Remembers the presentation made for the module just built.
         func remember(_ presentation: Presentation, for screen: any Screen) {
@@ -493,10 +626,10 @@ extension NavigationHost {
         func madeContainer(_ element: RouteElement) throws(NavigationError) -> MadeContainer {
             guard let registration = routing.containerRegistrations[element.name] else { return .notAContainer }
             if let invalidity = registration.style.invalidity { throw invalidity }
-            if let index = pool.lastIndex(where: { $0.element == element && $0.presentation != nil }),
+            if let index = pool.firstIndex(of: element, where: { $0.presentation != nil }),
                 let made = pool[index].presentation, case .container(let container) = made.content
             {
-                pool.remove(at: index)
+                pool.take(at: index)
                 madeSplits += Self.containers(in: .container(container)).compactMap { $0 as? SplitContainer }
                 return .made(made)
             }
@@ -544,12 +677,12 @@ extension NavigationHost {
                     if presentation == nil && switchesTab {
                         break
                     } else if index > 0 || isSecondaryColumn(stack) {
-                        plan.operations.append(.removeScreen(stack, screen))
+                        record(.removeScreen(stack, screen))
                     } else if let presentation {
-                        plan.operations.append(.dismiss(presentation))
+                        record(.dismiss(presentation))
                     }
                 case .presentedScreen(let presentation), .presentedContainer(let presentation):
-                    plan.operations.append(.dismiss(presentation))
+                    record(.dismiss(presentation))
                 case .tab, .rootScreen, .column, .child:
                     break
                 }
@@ -562,7 +695,7 @@ extension NavigationHost {
                     switch try madeContainer(element) {
                     case .made(let made):
                         // A container is presented over the split (H5).
-                        plan.operations.append(.present(made))
+                        record(.present(made))
                         after[depth] = .presentedContainer(made)
                         continue planning
                     case .unplanned: break planning
@@ -570,7 +703,7 @@ extension NavigationHost {
                     }
                     let screen = try build(
                         element, depth: depth, kind: .pushPrimary, container: split.primary.id, presenter: nil)
-                    plan.operations.append(.push(split.primary, screen))
+                    record(.push(split.primary, screen))
                     after[depth] = .stackScreen(split.primary, split.primary.screens.count, nil, screen)
                 case .tab(let tabs, _):
                     guard element.name == "tab", let index = element.argument.flatMap(Int.init),
@@ -579,7 +712,7 @@ extension NavigationHost {
                         throw NavigationError(
                             .invalidRoute, "\(route): \(element) is not a tab of \(tabs.contents.count)")
                     }
-                    plan.operations.append(.selectTab(tabs, index))
+                    record(.selectTab(tabs, index))
                     after[depth] = .tab(tabs, index)
                 case .child(let container, _):
                     guard element.name == container.containerName, let index = element.argument.flatMap(Int.init),
@@ -590,7 +723,7 @@ extension NavigationHost {
                             "\(route): \(element) is not a child of \(container.containerName) (\(container.children.count))"
                         )
                     }
-                    plan.operations.append(.showChild(container, index))
+                    record(.showChild(container, index))
                     after[depth] = .child(container, index)
                 case .stackScreen(let stack, let index, nil, let old)
                 where element.name == "column" && splitContainer(withPrimary: stack) != nil:
@@ -601,7 +734,7 @@ extension NavigationHost {
                             .invalidRoute,
                             "\(route): \(element) would empty the primary column; it starts with \(old.screenName)")
                     }
-                    plan.operations.append(.removeScreen(stack, old))
+                    record(.removeScreen(stack, old))
                     after[depth] = .column(splitContainer(withPrimary: stack)!)
                 case .stackScreen(let stack, let index, let presentation, let old):
                     if index == 0, presentation == nil, let tab = tabStarting(with: stack) {
@@ -619,9 +752,10 @@ extension NavigationHost {
                         }
                         guard case .made(let made) = try madeContainer(element) else { break planning }
                         if index == 0, let presentation {
-                            plan.operations.append(.replacePresentation(presentation, with: made))
+                            record(.replacePresentation(presentation, with: made))
                         } else {
-                            plan.operations += [.removeScreen(stack, old), .present(made)]
+                            record(.removeScreen(stack, old))
+                            record(.present(made))
                         }
                         after[depth] = .presentedContainer(made)
                         continue planning
@@ -633,7 +767,8 @@ extension NavigationHost {
                         // A presented stack's bottom becomes a pushed screen.
                         let (below, belowIndex, belowPresentation) = previousStack!
                         let screen = try build(element, depth: depth, kind: .push, container: below.id, presenter: nil)
-                        plan.operations += [.dismiss(presented), .push(below, screen)]
+                        record(.dismiss(presented))
+                        record(.push(below, screen))
                         after[depth] = .stackScreen(below, belowIndex + 1, belowPresentation, screen)
                     case (.push, _, _),
                         (_, 0, nil) where !isSecondaryColumn(stack):
@@ -641,18 +776,19 @@ extension NavigationHost {
                         // stays in its stack whatever shows the new element.
                         let screen = try build(
                             element, depth: depth, kind: .setStack, container: stack.id, presenter: nil)
-                        plan.operations.append(.replaceInStack(stack, index, screen))
+                        record(.replaceInStack(stack, index, screen))
                         after[depth] = .stackScreen(stack, index, presentation, screen)
                     case (_, 0, let presented?):
                         let (made, slot) = try present(
                             element, depth: depth, shownBy, presenter: depth > 0 ? after[depth - 1].screen : nil)
-                        plan.operations.append(.replacePresentation(presented, with: made))
+                        record(.replacePresentation(presented, with: made))
                         after[depth] = slot
                     default:
                         // A pushed screen becomes a presentation over its stack.
                         let (made, slot) = try present(
                             element, depth: depth, shownBy, presenter: depth > 0 ? after[depth - 1].screen : nil)
-                        plan.operations += [.removeScreen(stack, old), .present(made)]
+                        record(.removeScreen(stack, old))
+                        record(.present(made))
                         after[depth] = slot
                     }
                 case .rootScreen:
@@ -662,12 +798,13 @@ extension NavigationHost {
                     }
                     let screen = try build(
                         element, depth: depth, kind: .setRoute, container: containerID(), presenter: nil)
-                    plan.operations.append(.replaceRootScreen(screen))
+                    record(.replaceRootScreen(screen))
+                    plan.replacesRootScreen = true
                     after[depth] = .rootScreen(screen)
                 case .presentedScreen(let old), .presentedContainer(let old):
                     switch try madeContainer(element) {
                     case .made(let made):
-                        plan.operations.append(.replacePresentation(old, with: made))
+                        record(.replacePresentation(old, with: made))
                         after[depth] = .presentedContainer(made)
                         continue planning
                     case .unplanned: break planning
@@ -679,12 +816,13 @@ extension NavigationHost {
                             throw NavigationError(.notInStack, "\(route) pushes \(element) where there is no stack")
                         }
                         let screen = try build(element, depth: depth, kind: .push, container: below.id, presenter: nil)
-                        plan.operations += [.dismiss(old), .push(below, screen)]
+                        record(.dismiss(old))
+                        record(.push(below, screen))
                         after[depth] = .stackScreen(below, belowIndex + 1, belowPresentation, screen)
                     } else {
                         let (made, slot) = try present(
                             element, depth: depth, shownBy, presenter: depth > 0 ? after[depth - 1].screen : nil)
-                        plan.operations.append(.replacePresentation(old, with: made))
+                        record(.replacePresentation(old, with: made))
                         after[depth] = slot
                     }
                 }
@@ -700,14 +838,14 @@ extension NavigationHost {
                             "\(route): the host has no root; set its tabs or split up (setRoot) before a route goes into them"
                         )
                     }
-                    let madeStack = pool.last { $0.element == element }?.rootStack
+                    let madeStack = pool.firstIndex(of: element).map { pool[$0].rootStack } ?? nil
                     let stack = madeStack ?? ScreenStack(id: containerID())
                     let screen = try build(element, depth: depth, kind: .setRoute, container: stack.id, presenter: nil)
                     if building { stack.setScreens([screen]) }
                     if let index = plan.built.lastIndex(where: { $0.screen === screen }) {
                         plan.built[index].rootStack = stack
                     }
-                    plan.operations.append(.setRootStack(stack))
+                    record(.setRootStack(stack))
                     after.append(.stackScreen(stack, 0, nil, screen))
                     continue
                 }
@@ -790,7 +928,7 @@ extension NavigationHost {
                 }
                 switch try madeContainer(element) {
                 case .made(let made):
-                    plan.operations.append(.present(made))
+                    record(.present(made))
                     after.append(.presentedContainer(made))
                     continue planning
                 case .unplanned: break planning
@@ -801,7 +939,7 @@ extension NavigationHost {
                     // The secondary column's bottom screen (H5).
                     let screen = try build(
                         element, depth: depth, kind: .setSecondary, container: split.secondary.id, presenter: nil)
-                    plan.operations.append(.push(split.secondary, screen))
+                    record(.push(split.secondary, screen))
                     after.append(.stackScreen(split.secondary, 0, nil, screen))
                     continue
                 }
@@ -810,11 +948,11 @@ extension NavigationHost {
                         throw NavigationError(.notInStack, "\(route) pushes \(element) where there is no stack")
                     }
                     let screen = try build(element, depth: depth, kind: .push, container: stack.id, presenter: nil)
-                    plan.operations.append(.push(stack, screen))
+                    record(.push(stack, screen))
                     after.append(.stackScreen(stack, index + 1, presented, screen))
                 } else {
                     let (made, slot) = try present(element, depth: depth, presentation, presenter: previous.screen)
-                    plan.operations.append(.present(made))
+                    record(.present(made))
                     after.append(slot)
                 }
             }
@@ -941,11 +1079,12 @@ extension NavigationHost {
             element: element, prefix: prefix, of: route, data: data, seed: RouterSeed(handle: handle))
         let screen = try registration.build(context)
         handle.screen = screen
-        routing.remember(screen, element: element)
+        routing.rememberBuilt(screen, element: element)
         return (screen, handle)
     }
 
     func apply(_ operations: [RouteOperation]) {
+        treeIndex.reserveCapacity(adding: operations.count)
         for operation in operations {
             switch operation {
             case .removeScreen(let stack, let screen):

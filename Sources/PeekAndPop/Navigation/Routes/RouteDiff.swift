@@ -50,25 +50,51 @@ public enum RouteDiff {
     ///   - new: The route as it should be.
     /// - Returns: The steps, in the order they apply; empty when the routes are equal.
     public static func steps(from old: Route, to new: Route) -> [Step] {
-        let old = old.elements
-        let new = new.elements
-        var common = 0
-        while common < old.count, common < new.count, old[common] == new[common] {
-            common += 1
+        Array(StepList(from: old, to: new))
+    }
+
+    /// The steps that turn `old` into `new`, made as they are read: a long
+    /// route's diff is never stored (``steps(from:to:)`` is this, listed).
+    struct StepList: RandomAccessCollection {
+        private let old: [RouteElement]
+        private let new: [RouteElement]
+        /// The length of the common prefix.
+        private let common: Int
+        /// Whether the first differing element is changed in place.
+        private let changes: Bool
+        private let popCount: Int
+        private let pushCount: Int
+
+        init(from old: Route, to new: Route) {
+            self.old = old.elements
+            self.new = new.elements
+            var common = 0
+            while common < self.old.count, common < self.new.count, self.old[common] == self.new[common] {
+                common += 1
+            }
+            self.common = common
+            changes = common < self.old.count && common < self.new.count
+            let kept = changes ? common + 1 : common
+            popCount = Swift.max(self.old.count, kept) - kept
+            pushCount = Swift.max(self.new.count, kept) - kept
         }
-        let changes = common < old.count && common < new.count
-        let firstPopped = changes ? common + 1 : common
-        let firstPushed = changes ? common + 1 : common
-        var steps: [Step] = []
-        for depth in (firstPopped..<max(old.count, firstPopped)).reversed() {
-            steps.append(.pop(old[depth], at: depth))
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { popCount + (changes ? 1 : 0) + pushCount }
+
+        /// Pops from the deepest up, then the change, then pushes.
+        subscript(position: Int) -> Step {
+            if position < popCount {
+                let depth = old.count - 1 - position
+                return .pop(old[depth], at: depth)
+            }
+            var offset = position - popCount
+            if changes {
+                if offset == 0 { return .change(old[common], to: new[common], at: common) }
+                offset -= 1
+            }
+            let depth = (changes ? common + 1 : common) + offset
+            return .push(new[depth], at: depth)
         }
-        if changes {
-            steps.append(.change(old[common], to: new[common], at: common))
-        }
-        for depth in firstPushed..<max(new.count, firstPushed) {
-            steps.append(.push(new[depth], at: depth))
-        }
-        return steps
     }
 }

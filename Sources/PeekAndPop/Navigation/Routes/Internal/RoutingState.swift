@@ -10,9 +10,13 @@ final class RoutingState {
         var identity: DestinationIdentity?
     }
 
-    var registrations: [String: RouteElementRegistration] = [:]
+    var registrations: [String: RouteElementRegistration] = [:] {
+        didSet { TreeGeneration.bump() }
+    }
     /// How presented containers named by route elements are built (H5, H8).
-    var containerRegistrations: [String: RouteContainerRegistration] = [:]
+    var containerRegistrations: [String: RouteContainerRegistration] = [:] {
+        didSet { TreeGeneration.bump() }
+    }
     /// The element each container built for a route stands for, held weakly.
     private var containerElements: [ObjectIdentifier: BuiltContainer] = [:]
 
@@ -30,6 +34,8 @@ final class RoutingState {
     }
 
     func remember(_ container: any NavigationContainer, element: RouteElement) {
+        // A container's element is part of what a route is planned against.
+        TreeGeneration.bump()
         if containerElements.count > 32 {
             containerElements = containerElements.filter { $0.value.container != nil }
         }
@@ -58,7 +64,24 @@ final class RoutingState {
         return entry
     }
 
+    /// Makes room for `count` screens about to be remembered (a route's):
+    /// they are added without growing ``built`` or sweeping it on the way,
+    /// and the next sweep comes that much later (still O(1) amortized).
+    func expect(_ count: Int) {
+        built.reserveCapacity(built.count + count)
+        sweepThreshold = max(sweepThreshold, built.count + count)
+    }
+
     func remember(_ screen: any Screen, element: RouteElement? = nil, identity: DestinationIdentity? = nil) {
+        // A screen's element is part of what a route is planned against.
+        TreeGeneration.bump()
+        rememberBuilt(screen, element: element, identity: identity)
+    }
+
+    /// Remembers the element of a screen a route has just built: no
+    /// change to the tree (the screen joins it when the route is applied,
+    /// and one already in it is refused then), so nothing is counted.
+    func rememberBuilt(_ screen: any Screen, element: RouteElement?, identity: DestinationIdentity? = nil) {
         if built.count > sweepThreshold {
             built = built.filter { $0.value.screen != nil }
             sweepThreshold = max(64, built.count * 2)
