@@ -53,14 +53,7 @@ struct ContainerModuleCallsTests {
         #expect(worlds.tap.tree == "tabs#1{*stack#2[Home, Detail], stack#3[Settings]}")
         #expect(
             worlds.tap.changes == ["transition#3 focus: presentations[]", "transition#4 push: stack#2[Home, Detail]"])
-        #expect(worlds.tap.states == [])
-        #expect(
-            worlds.pop
-                == WorldRecord(
-                    tree: worlds.tap.tree, changes: worlds.tap.changes,
-                    states: ["session#1 inPeek", "session#1 popped"]
-                ))
-        #expect(worlds.releaseLeftWorldAsItWas)
+        expectPopIsTap(worlds)
     }
 
     @Test func aModulesSplitRouterFocusesOnTheSplitWithTheModuleAsItsSource() throws {

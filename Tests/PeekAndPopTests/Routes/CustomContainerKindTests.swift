@@ -51,17 +51,6 @@ struct CustomContainerKindTests {
         fixture.clearRecords()
     }
 
-    private func expectPopIsTap(_ worlds: (tap: WorldRecord, pop: WorldRecord?, releaseLeftWorldAsItWas: Bool)) {
-        #expect(worlds.tap.states == [])
-        #expect(
-            worlds.pop
-                == WorldRecord(
-                    tree: worlds.tap.tree, changes: worlds.tap.changes,
-                    states: ["session#1 inPeek", "session#1 popped"]
-                ))
-        #expect(worlds.releaseLeftWorldAsItWas)
-    }
-
     @Test func anAppsOwnStackKindPushesAndDismissesAsAStack() throws {
         let worlds = try threeWorlds(setUp: Self.customRoot) { fixture in
             let home = try Self.module(fixture, "Home")

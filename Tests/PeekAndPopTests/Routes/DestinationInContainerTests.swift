@@ -32,17 +32,6 @@ struct DestinationInContainerTests {
         }
     }
 
-    private func expectPopIsTap(_ worlds: (tap: WorldRecord, pop: WorldRecord?, releaseLeftWorldAsItWas: Bool)) {
-        #expect(worlds.tap.states == [])
-        #expect(
-            worlds.pop
-                == WorldRecord(
-                    tree: worlds.tap.tree, changes: worlds.tap.changes,
-                    states: ["session#1 inPeek", "session#1 popped"]
-                ))
-        #expect(worlds.releaseLeftWorldAsItWas)
-    }
-
     @Test func aDestinationPresentsASplitAroundItsScreenAndPushesLandInItsColumn() throws {
         let worlds = try threeWorlds(setUp: PresentedContainerTests.rootStack) { fixture in
             let outcome = try fixture.host.navigate(to: Self.inSplit(fixture, 7))

@@ -78,14 +78,7 @@ struct EmptyHostRouteTests {
 
         #expect(worlds.tap.tree == "stack#1[A, B]")
         #expect(worlds.tap.changes == ["transition#1 setRoute: root stack#1[A, B]"])
-        #expect(worlds.tap.states == [])
-        #expect(
-            worlds.pop
-                == WorldRecord(
-                    tree: worlds.tap.tree, changes: worlds.tap.changes,
-                    states: ["session#1 inPeek", "session#1 popped"]
-                ))
-        #expect(worlds.releaseLeftWorldAsItWas)
+        expectPopIsTap(worlds)
     }
 
     @Test func theBuiltRootRoutesLikeAnyOtherAndItsRouteIsTheOneSet() throws {

@@ -51,17 +51,6 @@ struct NestedContainerTests {
             .container(PresentedContainerTests.presentedPages),
         ])
 
-    private func expectPopIsTap(_ worlds: (tap: WorldRecord, pop: WorldRecord?, releaseLeftWorldAsItWas: Bool)) {
-        #expect(worlds.tap.states == [])
-        #expect(
-            worlds.pop
-                == WorldRecord(
-                    tree: worlds.tap.tree, changes: worlds.tap.changes,
-                    states: ["session#1 inPeek", "session#1 popped"]
-                ))
-        #expect(worlds.releaseLeftWorldAsItWas)
-    }
-
     // MARK: At the root
 
     @Test func aPushAfterSelectingATabOfTabsLandsInTheInnerSelectedTab() throws {

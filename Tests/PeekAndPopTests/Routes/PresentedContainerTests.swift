@@ -70,17 +70,6 @@ struct PresentedContainerTests {
         try #require(fixture.screen(name)).router
     }
 
-    private func expectPopIsTap(_ worlds: (tap: WorldRecord, pop: WorldRecord?, releaseLeftWorldAsItWas: Bool)) {
-        #expect(worlds.tap.states == [])
-        #expect(
-            worlds.pop
-                == WorldRecord(
-                    tree: worlds.tap.tree, changes: worlds.tap.changes,
-                    states: ["session#1 inPeek", "session#1 popped"]
-                ))
-        #expect(worlds.releaseLeftWorldAsItWas)
-    }
-
     // MARK: Presenting
 
     @Test func presentingTabsThenPushingLandsInTheSelectedPresentedTab() throws {

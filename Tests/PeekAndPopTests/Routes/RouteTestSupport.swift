@@ -152,3 +152,22 @@ func threeWorlds(
         && released.states == (previewed ? ["session#1 inPeek", "session#1 interrupted(released)"] : [])
     return (tap, pop, unchanged)
 }
+
+/// Expects what `threeWorlds` returned to show pop == tap (S7): the tap
+/// published no state, the pop ended on the tap's tree with the tap's
+/// changes after `inPeek` and `popped`, and the release left the world as
+/// it was.
+func expectPopIsTap(
+    _ worlds: (tap: WorldRecord, pop: WorldRecord?, releaseLeftWorldAsItWas: Bool),
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(worlds.tap.states == [], sourceLocation: sourceLocation)
+    #expect(
+        worlds.pop
+            == WorldRecord(
+                tree: worlds.tap.tree, changes: worlds.tap.changes,
+                states: ["session#1 inPeek", "session#1 popped"]
+            ),
+        sourceLocation: sourceLocation)
+    #expect(worlds.releaseLeftWorldAsItWas, sourceLocation: sourceLocation)
+}
