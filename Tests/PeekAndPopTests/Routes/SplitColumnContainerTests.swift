@@ -135,6 +135,26 @@ struct SplitColumnContainerTests {
         expectPopIsTap(presenting)
     }
 
+    @Test func anAppDefinedContainerInTheDetailColumnTakesThePushesAndIsNamedByTheRoute() throws {
+        let pages = RootContent.split(
+            primary: .stack([Self.screen("List")]), secondary: PresentedContainerTests.presentedPages)
+        let worlds = try threeWorlds(setUp: Self.root(pages)) { fixture in
+            try Self.module(fixture, "List").push(Self.screen("D"))
+        }
+        #expect(worlds.tap.tree == "split#1{stack#2[List] | pages#3{stack#4[A], *stack#5[B, D]}}")
+        expectPopIsTap(worlds)
+
+        let routed = try threeWorlds(setUp: Self.root(pages)) { fixture in
+            try fixture.host.setRoute("/List/column:1/pages:0/A/C")
+        }
+        #expect(routed.tap.tree == "split#1{stack#2[List] | pages#3{*stack#4[A, C], stack#5[B]}}")
+        expectPopIsTap(routed)
+
+        let fixture = RouteFixture()
+        try Self.root(pages)(fixture)
+        #expect(fixture.host.currentRoute == "/List/column:1/pages:1/B")
+    }
+
     // MARK: Master/detail calls
 
     /// The code of the error `call` throws; `nil` when it throws none.
