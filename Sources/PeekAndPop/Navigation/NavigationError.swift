@@ -115,4 +115,11 @@ extension ErrorCode where Failure == NavigationError {
 
     /// The only tab of a tab container was to be removed.
     public static var lastTab: Self { Self(#function) }
+
+    /// A master/detail call was made for a split's column that holds tabs
+    /// or another container, not a stack (``SplitContainer/primaryColumn``,
+    /// ``SplitContainer/secondaryColumn``, H5). Thrown when the call is made
+    /// and nothing changes; a call frozen in a peek whose column changed
+    /// since is stale when committed.
+    public static var columnNotAStack: Self { Self(#function) }
 }

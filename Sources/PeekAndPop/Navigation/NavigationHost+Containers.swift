@@ -75,6 +75,9 @@ extension NavigationHost {
         case .split(let primary, let secondary):
             let (split, handles) = buildSplit(primary: primary, secondary: secondary, kind: kind)
             return (.split(split), handles)
+        case .splitOf(let primary, let secondary):
+            let (split, handles) = buildSplit(primary: primary, secondary: secondary, kind: kind)
+            return (.split(split), handles)
         case .container(let contents, let make):
             let id = makeContainerID()
             let built = contents.map { makeRoot($0, kind: kind) }
@@ -91,6 +94,36 @@ extension NavigationHost {
         let second = buildStack(secondary, kind: kind)
         let split = SplitContainer(id: id, primary: first.stack, secondary: second.stack, host: self)
         return (split, first.handles + second.handles)
+    }
+
+    /// Builds a split container whose columns hold what `primary` and
+    /// `secondary` describe (an empty stack for no secondary); `kind` is
+    /// `nil` for set-up.
+    func buildSplit(
+        primary: RootContent, secondary: RootContent?, kind: TransitionKind?
+    ) -> (split: SplitContainer, handles: [ModuleHandle]) {
+        let id = makeContainerID()
+        let first = buildColumn(primary, kind: kind)
+        let second = secondary.map { buildColumn($0, kind: kind) } ?? (makeStack(), [])
+        let split = SplitContainer(id: id, primary: first.column, secondary: second.column, host: self)
+        return (split, first.handles + second.handles)
+    }
+
+    /// Builds what a split's column holds: a screen gets a stack of its own.
+    private func buildColumn(
+        _ content: RootContent, kind: TransitionKind?
+    ) -> (column: any NavigationContainer, handles: [ModuleHandle]) {
+        let (built, handles) = makeRoot(content, kind: kind)
+        switch built.child {
+        case .screen(let screen):
+            let stack = makeStack([screen])
+            for handle in handles { handle.containerID = stack.id }
+            return (stack, handles)
+        case .container(let container):
+            precondition(
+                !Self.stacks(in: .container(container)).isEmpty, "RootContent.split: a split's column holds a stack")
+            return (container, handles)
+        }
     }
 
     /// Builds what a tab holds; `kind` is `nil` for set-up.
@@ -240,11 +273,16 @@ extension NavigationHost {
     func routeSplit(
         _ router: ContainerRouter,
         kind: TransitionKind,
+        column: SplitColumn,
         label: String?,
         _ builders: [(RouterSeed) -> any Screen],
         apply: @escaping @MainActor (SplitContainer, [any Screen]) -> Void
     ) throws(NavigationError) -> RoutingOutcome {
         guard !builders.isEmpty else { throw NavigationError(.emptyStack, "a column needs at least one screen") }
+        if let split = router.current(SplitContainer.self), let why = column.whyNotAStack(in: split) {
+            // Decided before anything is built: nothing changes (H5).
+            throw NavigationError(.columnNotAStack, why)
+        }
         let built = builders.map { build($0, kind: kind, container: nil, presenter: nil) }
         let screens = built.map(\.screen)
         let handles = built.map(\.handle)
@@ -257,11 +295,14 @@ extension NavigationHost {
                 modules: handles,
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
-                    guard router.current(SplitContainer.self) != nil else { return "the split container is gone" }
+                    guard let split = router.current(SplitContainer.self) else { return "the split container is gone" }
+                    if let why = column.whyNotAStack(in: split) { return why }
                     return self.whyAlreadyInTree(screens)
                 },
                 apply: { [weak self] in
-                    guard let self, let split = router.current(SplitContainer.self) else { return }
+                    guard let self, let split = router.current(SplitContainer.self),
+                        column.whyNotAStack(in: split) == nil
+                    else { return }
                     apply(split, screens)
                     for handle in handles {
                         handle.containerID = handle.screen.flatMap { self.locate($0)?.stack?.id }
@@ -269,6 +310,21 @@ extension NavigationHost {
                 }
             )
         )
+    }
+
+    /// A column of a split, for its master/detail calls.
+    enum SplitColumn {
+        case primary
+        case secondary
+
+        /// Why the calls of this column cannot act on `split`: the column
+        /// holds another container than a stack (H5); `nil` for a stack.
+        @MainActor
+        func whyNotAStack(in split: SplitContainer) -> String? {
+            let column = self == .primary ? split.primaryColumn : split.secondaryColumn
+            guard !(column is ScreenStack) else { return nil }
+            return "the \(self) column of split\(split.id) holds \(column.containerName)\(column.id), not a stack"
+        }
     }
 
     /// Shows `child` in `container`, wherever the container is when performed.
@@ -326,7 +382,7 @@ extension NavigationHost {
         guard let root else { return nil }
         let splits = Self.containers(in: root.child).compactMap { $0 as? SplitContainer }
         let own = screen.flatMap { screen in
-            splits.first { $0.primary.index(of: screen) != nil || $0.secondary.index(of: screen) != nil }
+            splits.first { split in Self.stacks(in: .container(split)).contains { $0.index(of: screen) != nil } }
         }
         return own ?? splits.first { Self.isShown($0, in: root.child) } ?? splits.first
     }
@@ -370,7 +426,10 @@ extension NavigationHost {
 
     /// Reports that a split container collapsed into one column or expanded
     /// into two (a size-class change), without a router: collapsing moves
-    /// the secondary stack onto the primary one, expanding moves it back.
+    /// the secondary stack onto the primary one, expanding moves it back;
+    /// when a column is not a stack (H5), collapsing shows the primary
+    /// column alone and keeps the secondary one hidden, expanding shows it
+    /// again (``SplitContainer``).
     /// Publishes one ``NavigationChange`` with the cause
     /// ``NavigationChange/Cause/interaction``.
     ///
@@ -398,6 +457,7 @@ public struct RootContent {
         case stack([(RouterSeed) -> any Screen])
         case tabs([TabContent], selectedIndex: Int)
         case split(primary: [(RouterSeed) -> any Screen], secondary: [(RouterSeed) -> any Screen])
+        indirect case splitOf(primary: RootContent, secondary: RootContent?)
         case container([RootContent], make: (ContainerID, [NavigationChild]) -> any NavigationContainer)
     }
 
@@ -442,6 +502,31 @@ public struct RootContent {
     ) -> RootContent {
         precondition(!primary.isEmpty, "RootContent.split: the primary column needs at least one screen")
         return RootContent(shape: .split(primary: primary, secondary: secondary))
+    }
+
+    /// A split container whose columns hold any container (H5): tabs, an
+    /// app-defined container, or a stack as `split(primary:secondary:)` of
+    /// builders makes; a screen is held in a stack of its own, and no
+    /// `secondary` is an empty stack. The modules inside route as they would
+    /// at the root: pushes go to the stack the column shows (H4), and a
+    /// module's ``ModuleRouter/tabsRouter`` acts on the tabs it is in. The
+    /// master/detail calls of a column that is not a stack throw
+    /// ``ErrorCode/columnNotAStack``; collapsing shows the primary column
+    /// and hides such a secondary one, unchanged (``SplitContainer``). The
+    /// route names a column's tabs after `column:1`
+    /// (`/Inbox/column:1/tab:1/Notes`).
+    ///
+    /// ```swift
+    /// host.setRoot(.split(
+    ///     primary: .stack([{ seed in InboxScreen(seed: seed) }]),
+    ///     secondary: .tabs([[{ seed in MailScreen(seed: seed) }], [{ seed in NotesScreen(seed: seed) }]])))
+    /// ```
+    ///
+    /// - Precondition: each column, once built, holds a stack (its
+    ///   ``SplitContainer/primary`` or ``SplitContainer/secondary`` is the
+    ///   first one).
+    public static func split(primary: RootContent, secondary: RootContent? = nil) -> RootContent {
+        RootContent(shape: .splitOf(primary: primary, secondary: secondary))
     }
 
     /// An app-defined container (H5) holding what `children` describe, each

@@ -77,7 +77,7 @@ extension NavigationHost {
             let presentation = Presentation(id: makeContainerID(), content: .stack(stack), style: style)
             return submitPresentation(
                 presentation, kind: .presentInNavigationStack, from: module, handles: handles, label: label)
-        case .tabs, .split, .container:
+        case .tabs, .split, .splitOf, .container:
             let (made, handles) = makeRoot(content, kind: .presentContainer)
             guard case .container(let container) = made.child else { preconditionFailure("a container") }
             let presentation = Presentation(id: makeContainerID(), content: .container(container), style: style)

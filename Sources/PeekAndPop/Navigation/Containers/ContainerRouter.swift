@@ -240,14 +240,16 @@ public struct ContainerRouter {
     /// Replaces the primary (master) column with new modules (kind
     /// ``TransitionKind/setPrimary``).
     ///
-    /// - Throws: ``ErrorCode/emptyStack``,
+    /// - Throws: ``ErrorCode/emptyStack``, ``ErrorCode/columnNotAStack``
+    ///   (the primary column holds tabs or another container, H5),
     ///   ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func setPrimary(
         label: String? = nil, _ builders: [(RouterSeed) -> any Screen]
     ) throws(NavigationError) -> RoutingOutcome {
         let (host, _) = try resolve(SplitContainer.self)
-        return try host.routeSplit(self, kind: .setPrimary, label: label, builders) { split, screens in
+        return try host.routeSplit(self, kind: .setPrimary, column: .primary, label: label, builders) {
+            split, screens in
             split.setPrimary(screens)
         }
     }
@@ -255,13 +257,16 @@ public struct ContainerRouter {
     /// Pushes a new module onto the primary (master) column (kind
     /// ``TransitionKind/pushPrimary``).
     ///
-    /// - Throws: ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: ``ErrorCode/columnNotAStack`` (the primary column holds
+    ///   tabs or another container, H5), ``ErrorCode/containerNotInTree``,
+    ///   ``ErrorCode/hostGone``.
     @discardableResult
     public func pushPrimary(
         label: String? = nil, _ build: @escaping (RouterSeed) -> any Screen
     ) throws(NavigationError) -> RoutingOutcome {
         let (host, _) = try resolve(SplitContainer.self)
-        return try host.routeSplit(self, kind: .pushPrimary, label: label, [build]) { split, screens in
+        return try host.routeSplit(self, kind: .pushPrimary, column: .primary, label: label, [build]) {
+            split, screens in
             screens.forEach(split.pushPrimary)
         }
     }
@@ -270,14 +275,16 @@ public struct ContainerRouter {
     /// ``TransitionKind/setSecondary``): Marshroute's
     /// `setDetailViewController`.
     ///
-    /// - Throws: ``ErrorCode/emptyStack``,
+    /// - Throws: ``ErrorCode/emptyStack``, ``ErrorCode/columnNotAStack``
+    ///   (the secondary column holds tabs or another container, H5),
     ///   ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
     @discardableResult
     public func setSecondary(
         label: String? = nil, _ builders: [(RouterSeed) -> any Screen]
     ) throws(NavigationError) -> RoutingOutcome {
         let (host, _) = try resolve(SplitContainer.self)
-        return try host.routeSplit(self, kind: .setSecondary, label: label, builders) { split, screens in
+        return try host.routeSplit(self, kind: .setSecondary, column: .secondary, label: label, builders) {
+            split, screens in
             split.setSecondary(screens)
         }
     }
@@ -294,13 +301,16 @@ public struct ContainerRouter {
     /// ``TransitionKind/pushSecondary``); while collapsed, onto the one stack
     /// shown.
     ///
-    /// - Throws: ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: ``ErrorCode/columnNotAStack`` (the secondary column holds
+    ///   tabs or another container, H5), ``ErrorCode/containerNotInTree``,
+    ///   ``ErrorCode/hostGone``.
     @discardableResult
     public func pushSecondary(
         label: String? = nil, _ build: @escaping (RouterSeed) -> any Screen
     ) throws(NavigationError) -> RoutingOutcome {
         let (host, _) = try resolve(SplitContainer.self)
-        return try host.routeSplit(self, kind: .pushSecondary, label: label, [build]) { split, screens in
+        return try host.routeSplit(self, kind: .pushSecondary, column: .secondary, label: label, [build]) {
+            split, screens in
             screens.forEach(split.pushSecondary)
         }
     }

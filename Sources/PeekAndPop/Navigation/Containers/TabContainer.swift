@@ -184,21 +184,30 @@ public final class TabContainer: NavigationContainer {
     /// its columns'.
     private static func keys(of content: any NavigationContainer) -> [ObjectIdentifier] {
         if let split = content as? SplitContainer {
-            return [ObjectIdentifier(split), ObjectIdentifier(split.primary), ObjectIdentifier(split.secondary)]
+            return [ObjectIdentifier(split)]
+                + [split.primaryStack, split.secondaryStack].compactMap { stack in
+                    stack.map { ObjectIdentifier($0) }
+                }
         }
         return [ObjectIdentifier(content)]
     }
 
+    /// Whether a tab's content does not report its changes: anything but
+    /// a stack or a split of two stacks (a split with a column of tabs or
+    /// an app-defined container, H5, is made again at every snapshot).
     private static func isOpaque(_ content: any NavigationContainer) -> Bool {
-        !(content is ScreenStack || content is SplitContainer)
+        if content is ScreenStack { return false }
+        return (content as? SplitContainer)?.movesOnCollapse != true
     }
 
     private func own(_ content: any NavigationContainer) {
         if Self.isOpaque(content) { opaqueCount += 1 }
         if let split = content as? SplitContainer {
+            // Only the columns that are stacks: the stacks of a column's
+            // tabs report to those tabs.
             split.tabs = self
-            split.primary.tabs = self
-            split.secondary.tabs = self
+            split.primaryStack?.tabs = self
+            split.secondaryStack?.tabs = self
         } else if let stack = content as? ScreenStack {
             stack.tabs = self
         }
@@ -208,8 +217,8 @@ public final class TabContainer: NavigationContainer {
         if Self.isOpaque(content) { opaqueCount -= 1 }
         if let split = content as? SplitContainer {
             if split.tabs === self { split.tabs = nil }
-            if split.primary.tabs === self { split.primary.tabs = nil }
-            if split.secondary.tabs === self { split.secondary.tabs = nil }
+            if let stack = split.primaryStack, stack.tabs === self { stack.tabs = nil }
+            if let stack = split.secondaryStack, stack.tabs === self { stack.tabs = nil }
         } else if let stack = content as? ScreenStack, stack.tabs === self {
             stack.tabs = nil
         }

@@ -439,23 +439,28 @@ extension NavigationHost {
             pushOntoTopmostStack(screen, handle: handle)
         case .secondaryColumn:
             if let presentation = presentations.last,
-                let split = Self.containers(in: presentation.child).lazy.compactMap({ $0 as? SplitContainer }).first
+                let split = Self.containers(in: presentation.child).lazy.compactMap({ $0 as? SplitContainer }).first,
+                split.secondaryStack != nil
             {
                 // The topmost presentation's split (H4, H5): shown there,
                 // with nothing dismissed.
                 Self.reveal(.container(split), in: presentation.child)
                 split.setSecondary([screen])
-                handle.containerID = split.isCollapsed ? split.primary.id : split.secondary.id
+                handle.containerID = split.isCollapsed && split.movesOnCollapse ? split.primary.id : split.secondary.id
                 return
             }
-            guard let split = splitContainer(for: nil) else {
+            guard presentations.last.map({ Self.containers(in: $0.child).contains { $0 is SplitContainer } }) != true,
+                let split = splitContainer(for: nil), split.secondaryStack != nil
+            else {
+                // No split, or its secondary column holds tabs or another
+                // container (H5): pushed as a push is (H4).
                 pushOntoTopmostStack(screen, handle: handle)
                 return
             }
             presentations = []
             if let root { Self.reveal(.container(split), in: root.child) }
             split.setSecondary([screen])
-            handle.containerID = split.isCollapsed ? split.primary.id : split.secondary.id
+            handle.containerID = split.isCollapsed && split.movesOnCollapse ? split.primary.id : split.secondary.id
         case .root(let stack):
             root = .stack(stack)
             presentations = []

@@ -113,7 +113,9 @@ extension NavigationHost {
     /// (``routeElement(of:)``), and so does every screen of every
     /// presentation, oldest first. A split contributes its primary column's
     /// screens, then `column:1` and its secondary column's screens while
-    /// expanded, at the root or in the selected tab. For example
+    /// expanded, at the root or in the selected tab; a column holding tabs
+    /// or an app-defined container contributes what it would at the root
+    /// (`/Inbox/column:1/tab:0/Mail`, H5). For example
     /// `tabs#1{*stack#2[Home, List], stack#3[Settings]} > stack#4[Sheet]` is
     /// `/tab:0/Home/List/Sheet`.
     ///
@@ -257,6 +259,10 @@ extension NavigationHost {
                 Self.namesItsSelection(.container(tabs.contents[index]))
             else { return nil }
             shown = .container(tabs.contents[index])
+        case .column(let split):
+            // A split's secondary column of tabs or an app-defined container (H5).
+            guard slots[position].element == last, split.secondaryStack == nil else { return nil }
+            shown = .container(split.secondaryColumn)
         case .child(let container, _):
             let children = container.children
             guard last.name == container.containerName, let index = last.argument.flatMap(Int.init),
@@ -272,12 +278,13 @@ extension NavigationHost {
     }
 
     /// Whether `child` names what it shows in a route (tabs, an app-defined
-    /// container): a stack or a split in a tab or a page shows what a route
-    /// into it names instead, its screens being the route's (a tab's
-    /// completed as it starts).
-    private static func namesItsSelection(_ child: NavigationChild) -> Bool {
-        guard case .container(let container) = child else { return false }
-        return !(container is ScreenStack) && !(container is SplitContainer)
+    /// container, a split with a column of either): a stack or a split of
+    /// two stacks in a tab or a page shows what a route into it names
+    /// instead, its screens being the route's (a tab's completed as it
+    /// starts).
+    static func namesItsSelection(_ child: NavigationChild) -> Bool {
+        guard case .container(let container) = child, !(container is ScreenStack) else { return false }
+        return (container as? SplitContainer)?.movesOnCollapse != true
     }
 
     /// The route element a presented container contributes: the element it
@@ -298,10 +305,12 @@ extension NavigationHost {
             slots.append((RouteElement("tab", argument: String(tabs.selectedIndex)), .tab(tabs, tabs.selectedIndex)))
             appendSlots(of: .container(tabs.selectedContent), to: &slots)
         case .container(let split as SplitContainer):
-            appendSlots(of: split.primary, nil, to: &slots)
+            // Each column as it would be at the root: a stack's screens, or
+            // what its tabs or app-defined container show (H5).
+            appendSlots(of: .container(split.primaryColumn), to: &slots)
             if !split.isCollapsed {
                 slots.append((RouteElement("column", argument: "1"), .column(split)))
-                appendSlots(of: split.secondary, nil, to: &slots)
+                appendSlots(of: .container(split.secondaryColumn), to: &slots)
             }
         case .container(let container):
             // An app-defined container names the child it shows, as tabs do,

@@ -386,7 +386,7 @@ extension NavigationHost {
             {
                 split = tabs.contents[index] as? SplitContainer
                 let content = tabs.contents[index]
-                if route.elements.count == 1, content is ScreenStack || content is SplitContainer,
+                if route.elements.count == 1, !Self.namesItsSelection(.container(content)),
                     let bottom = TabContainer.mainStack(content).rootScreen
                 {
                     var elements = [tab, routeElement(of: bottom)]
@@ -398,6 +398,11 @@ extension NavigationHost {
             break
         }
         guard let split, split.isCollapsed else { return route }
+        if !split.movesOnCollapse, let column = route.elements.firstIndex(where: { $0.name == "column" }) {
+            // The secondary column is hidden, not moved onto the primary one
+            // (H5): the route shows the primary column alone.
+            return Route(Array(route.elements[..<column]))
+        }
         return Route(route.elements.filter { $0.name != "column" })
     }
 
@@ -665,7 +670,7 @@ extension NavigationHost {
         /// the secondary column, from its bottom.
         func stackBelow(_ depth: Int) -> (ScreenStack, Int, Presentation?)? {
             guard depth > 0 else { return nil }
-            if case .column(let split) = after[depth - 1] { return (split.secondary, -1, nil) }
+            if case .column(let split) = after[depth - 1] { return split.secondaryStack.map { ($0, -1, nil) } }
             return after[depth - 1].stack
         }
 
@@ -701,10 +706,22 @@ extension NavigationHost {
                     case .unplanned: break planning
                     case .notAContainer: break
                     }
+                    // A primary column of tabs or an app-defined container
+                    // grows on the stack its route ends in (H5).
+                    let primaryStack: ScreenStack
+                    if let stack = split.primaryStack {
+                        primaryStack = stack
+                    } else if depth > 0, case .stackScreen(let stack, _, nil, _) = after[depth - 1] {
+                        primaryStack = stack
+                    } else {
+                        throw NavigationError(
+                            .invalidRoute, "\(route): \(element) is not in a stack of the primary column")
+                    }
                     let screen = try build(
-                        element, depth: depth, kind: .pushPrimary, container: split.primary.id, presenter: nil)
-                    record(.push(split.primary, screen))
-                    after[depth] = .stackScreen(split.primary, split.primary.screens.count, nil, screen)
+                        element, depth: depth, kind: split.primaryStack != nil ? .pushPrimary : .push,
+                        container: primaryStack.id, presenter: nil)
+                    record(.push(primaryStack, screen))
+                    after[depth] = .stackScreen(primaryStack, primaryStack.screens.count, nil, screen)
                 case .tab(let tabs, _):
                     guard element.name == "tab", let index = element.argument.flatMap(Int.init),
                         tabs.contents.indices.contains(index)
@@ -849,9 +866,18 @@ extension NavigationHost {
                     after.append(.stackScreen(stack, 0, nil, screen))
                     continue
                 }
+                if case .column(let split) = previous, split.secondaryStack == nil {
+                    // A secondary column of tabs or an app-defined container
+                    // names what it shows, as at the root (H5).
+                    after.append(
+                        try slot(
+                            of: element, startingIn: split.secondaryColumn, route: route, adopting: &adopted,
+                            plan: &plan))
+                    continue
+                }
                 if case .child(let container, let index) = previous, container.children.indices.contains(index),
                     case .container(let inner) = container.children[index],
-                    !(inner is ScreenStack || inner is SplitContainer)
+                    Self.namesItsSelection(.container(inner))
                 {
                     // A child holding tabs or another app-defined container names what it shows (H5).
                     after.append(
@@ -881,7 +907,7 @@ extension NavigationHost {
                     continue
                 }
                 if case .tab(let tabs, let index) = previous, tabs.contents.indices.contains(index),
-                    !(tabs.contents[index] is ScreenStack || tabs.contents[index] is SplitContainer)
+                    Self.namesItsSelection(.container(tabs.contents[index]))
                 {
                     // A tab holding tabs or an app-defined container names what it shows (H5).
                     after.append(
@@ -910,19 +936,24 @@ extension NavigationHost {
                 let wasAdopting = adopted != nil
                 releaseAdopted()
                 if element.name == "column", case .stackScreen(let stack, _, nil, _) = previous,
-                    let split = madeSplits.first(where: { $0.primary === stack }) ?? splitContainer(withPrimary: stack)
+                    let split = madeSplits.last(where: { Self.holdsInPrimaryColumn($0, stack) })
+                        ?? splitContainer(withPrimary: stack)
                 {
                     after.append(.column(split))  // Where the secondary column starts: nothing to build.
                     let columnWasInRoute = slots.contains { slot in
                         if case .column(let shown) = slot { return shown === split }
                         return false
                     }
-                    if wasAdopting || !columnWasInRoute {
+                    // A route that selects another tab of a primary column
+                    // of tabs left the detail column as it was, unpopped (H5).
+                    let columnLeftAsItWas = columnWasInRoute && switchesTab
+                    if wasAdopting || !columnWasInRoute || columnLeftAsItWas {
                         // A split shown again (another tab's): its detail
                         // column is kept as far as it matches the route, like
                         // its primary one, and the rest of it leaves. (A
-                        // column that was in the route was popped above.)
-                        adopted = (split.secondary, 0)
+                        // column that was in the route was popped above,
+                        // unless it was left as it was.)
+                        adopted = split.secondaryStack.map { ($0, 0) }
                     }
                     continue
                 }
@@ -986,6 +1017,11 @@ extension NavigationHost {
             adopted = (stack, 1)
             return .stackScreen(stack, 0, nil, bottom)
         }
+        if let split = container as? SplitContainer, split.primaryStack == nil {
+            // A primary column of tabs or an app-defined container names
+            // what it shows, as at the root (H5).
+            return try slot(of: element, startingIn: split.primaryColumn, route: route, adopting: &adopted, plan: &plan)
+        }
         if let tabs = container as? TabContainer {
             guard element.name == "tab", let index, tabs.contents.indices.contains(index) else {
                 throw NavigationError(
@@ -1028,15 +1064,21 @@ extension NavigationHost {
         return nil
     }
 
-    /// The split of the tree whose primary column is `stack`.
+    /// The split of the tree whose primary column is `stack`, or holds it
+    /// (a column of tabs or an app-defined container, H5): the innermost one.
     private func splitContainer(withPrimary stack: ScreenStack) -> SplitContainer? {
-        containersInTree().lazy.compactMap { $0 as? SplitContainer }.first { $0.primary === stack }
+        containersInTree().compactMap { $0 as? SplitContainer }.last { Self.holdsInPrimaryColumn($0, stack) }
+    }
+
+    /// Whether `split`'s primary column is `stack` or holds it (H5).
+    private static func holdsInPrimaryColumn(_ split: SplitContainer, _ stack: ScreenStack) -> Bool {
+        split.primaryColumn === stack || stacks(in: .container(split.primaryColumn)).contains { $0 === stack }
     }
 
     /// Whether `stack` is the secondary column of a split in the tree: its
     /// bottom screen leaves it when a route pops it.
     private func isSecondaryColumn(_ stack: ScreenStack) -> Bool {
-        containersInTree().contains { ($0 as? SplitContainer)?.secondary === stack }
+        containersInTree().contains { ($0 as? SplitContainer)?.secondaryStack === stack }
     }
 
     /// Every container of the tree: the root layer's, then each presented

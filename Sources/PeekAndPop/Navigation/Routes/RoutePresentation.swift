@@ -12,7 +12,9 @@ public enum RoutePresentation: Hashable, Sendable {
     /// split (a presented split, or one in presented tabs, H5) with nothing
     /// dismissed, or else of the root layer's split with every presentation
     /// dismissed, replacing what it shows (Marshroute's `setDetail`); pushed
-    /// onto the topmost stack when the tree has no split by then. For a destination; a route element so registered is
+    /// onto the topmost stack when the tree has no split by then, or when
+    /// that split's secondary column holds tabs or another container, not a
+    /// stack (H4, H5). For a destination; a route element so registered is
     /// pushed, since a route places its screens by its elements (`column:1`).
     case showInSecondaryColumn
     /// The root of the tree: a new stack holding the screen, with every

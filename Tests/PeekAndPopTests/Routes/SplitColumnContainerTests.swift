@@ -1,0 +1,357 @@
+import Foundation
+import PeekAndPop
+import PeekAndPopTesting
+import Testing
+
+/// A split's columns may hold any container (H5): tabs in the detail column,
+/// tabs in the master column, at the root, in a tab and presented two levels
+/// deep. The modules inside route as at the root (H4: pushes go to the stack
+/// the shown column leads to; `tabsRouter` binds to the tabs a module is
+/// in), every call is the same at a tap, at a pop, and leaves nothing behind
+/// after a release (S4, S7, S8); the master/detail calls of a column that is
+/// not a stack throw a typed error and change nothing; collapsing hides such
+/// a column, expanding shows it again; routes name the columns' tabs and
+/// restore them.
+@MainActor
+struct SplitColumnContainerTests {
+    static func screen(_ name: String) -> (RouterSeed) -> any Screen {
+        PresentedContainerTests.screen(name)
+    }
+
+    static func module(_ fixture: RouteFixture, _ name: String) throws -> ModuleRouter {
+        try #require(fixture.screen(name)).router
+    }
+
+    /// `split{stack[List] | tabs{*stack[Mail], stack[Settings]}}`.
+    static let tabsInTheDetailColumn = RootContent.split(
+        primary: .stack([Self.screen("List")]), secondary: .tabs([[Self.screen("Mail")], [Self.screen("Settings")]]))
+
+    /// `split{tabs{*stack[A], stack[B]} | stack[Mail]}`.
+    static let tabsInTheMasterColumn = RootContent.split(
+        primary: .tabs([[Self.screen("A")], [Self.screen("B")]]), secondary: .stack([Self.screen("Mail")]))
+
+    /// Tabs of a split with tabs in its detail column, and of a stack: to
+    /// present, two levels deep.
+    static let tabsOfASplitOfTabs = RootContent.tabs([
+        .container(Self.tabsInTheDetailColumn), .stack([Self.screen("X")]),
+    ])
+
+    /// Root `content`; nothing recorded.
+    static func root(_ content: RootContent) -> (RouteFixture) throws -> Void {
+        { fixture in
+            fixture.host.setRoot(content)
+            fixture.clearRecords()
+        }
+    }
+
+    /// Root `tabs{stack[Home], *split{tabs{*stack[A], stack[B]} | stack[Mail]}}`; nothing recorded.
+    static func splitInATab(_ fixture: RouteFixture) throws {
+        fixture.host.setRoot(
+            .tabs([.stack([Self.screen("Home")]), .container(Self.tabsInTheMasterColumn)], selectedIndex: 1))
+        fixture.clearRecords()
+    }
+
+    /// Root stack `[Home]` presenting ``tabsOfASplitOfTabs``; nothing recorded.
+    static func presented(_ fixture: RouteFixture) throws {
+        try PresentedContainerTests.rootStack(fixture)
+        try Self.module(fixture, "Home").present(Self.tabsOfASplitOfTabs)
+        fixture.clearRecords()
+    }
+
+    /// Root stack `[Home]` with `desk` registered as ``tabsOfASplitOfTabs``.
+    static func desk(_ fixture: RouteFixture) throws {
+        try PresentedContainerTests.rootStack(fixture)
+        fixture.host.registerRouteContainer("desk") { _ throws(NavigationError) in Self.tabsOfASplitOfTabs }
+    }
+
+    private func expectPopIsTap(_ worlds: (tap: WorldRecord, pop: WorldRecord?, releaseLeftWorldAsItWas: Bool)) {
+        #expect(worlds.tap.states == [])
+        #expect(
+            worlds.pop
+                == WorldRecord(
+                    tree: worlds.tap.tree, changes: worlds.tap.changes,
+                    states: ["session#1 inPeek", "session#1 popped"]
+                ))
+        #expect(worlds.releaseLeftWorldAsItWas)
+    }
+
+    // MARK: Routing inside a column
+
+    @Test func aPushFromTheMasterColumnLandsInTheSelectedTabOfTheDetailColumn() throws {
+        let worlds = try threeWorlds(setUp: Self.root(Self.tabsInTheDetailColumn)) { fixture in
+            try #require(try Self.module(fixture, "Mail").tabsRouter).selectTab(1)
+            try Self.module(fixture, "List").push(Self.screen("D"))
+        }
+        #expect(worlds.tap.tree == "split#1{stack#2[List] | tabs#3{stack#4[Mail], *stack#5[Settings, D]}}")
+        #expect(
+            worlds.tap.changes == [
+                "transition#1 selectTab: tabs#3 selected 1", "transition#2 push: stack#5[Settings, D]",
+            ])
+        expectPopIsTap(worlds)
+    }
+
+    @Test func aModuleInTheMasterColumnsTabsSelectsThoseTabsNotTheRootOnes() throws {
+        let worlds = try threeWorlds(setUp: Self.splitInATab) { fixture in
+            let a = try Self.module(fixture, "A")
+            try #require(a.tabsRouter).selectTab(1)
+            try a.push(Self.screen("D"))
+        }
+        // The tabs A is in are the master column's; the push goes to the
+        // topmost stack, the detail column (H4).
+        #expect(
+            worlds.tap.tree == "tabs#1{stack#2[Home], *split#3{tabs#4{stack#5[A], *stack#6[B]} | stack#7[Mail, D]}}")
+        #expect(
+            worlds.tap.changes == [
+                "transition#1 selectTab: tabs#4 selected 1", "transition#2 push: stack#7[Mail, D]",
+            ])
+        expectPopIsTap(worlds)
+    }
+
+    @Test func aSplitOfTabsPresentedInTabsRoutesAsAtTheRoot() throws {
+        let worlds = try threeWorlds(setUp: Self.presented) { fixture in
+            let mail = try Self.module(fixture, "Mail")
+            try #require(mail.tabsRouter).selectTab(1)
+            try mail.push(Self.screen("D"))
+        }
+        #expect(
+            worlds.tap.tree
+                == "stack#1[Home] > tabs#2{*split#3{stack#4[List] | tabs#5{stack#6[Mail], *stack#7[Settings, D]}}, stack#8[X]}"
+        )
+        #expect(
+            worlds.tap.changes == [
+                "transition#2 selectTab: tabs#5 selected 1", "transition#3 push: stack#7[Settings, D]",
+            ])
+        expectPopIsTap(worlds)
+
+        let presenting = try threeWorlds(setUp: PresentedContainerTests.rootStack) { fixture in
+            let home = try Self.module(fixture, "Home")
+            try home.present(Self.tabsOfASplitOfTabs)
+            try home.push(Self.screen("D"))
+        }
+        #expect(
+            presenting.tap.tree
+                == "stack#1[Home] > tabs#2{*split#3{stack#4[List] | tabs#5{*stack#6[Mail, D], stack#7[Settings]}}, stack#8[X]}"
+        )
+        expectPopIsTap(presenting)
+    }
+
+    @Test func anAppDefinedContainerInTheDetailColumnTakesThePushesAndIsNamedByTheRoute() throws {
+        let pages = RootContent.split(
+            primary: .stack([Self.screen("List")]), secondary: PresentedContainerTests.presentedPages)
+        let worlds = try threeWorlds(setUp: Self.root(pages)) { fixture in
+            try Self.module(fixture, "List").push(Self.screen("D"))
+        }
+        #expect(worlds.tap.tree == "split#1{stack#2[List] | pages#3{stack#4[A], *stack#5[B, D]}}")
+        expectPopIsTap(worlds)
+
+        let routed = try threeWorlds(setUp: Self.root(pages)) { fixture in
+            try fixture.host.setRoute("/List/column:1/pages:0/A/C")
+        }
+        #expect(routed.tap.tree == "split#1{stack#2[List] | pages#3{*stack#4[A, C], stack#5[B]}}")
+        expectPopIsTap(routed)
+
+        let fixture = RouteFixture()
+        try Self.root(pages)(fixture)
+        #expect(fixture.host.currentRoute == "/List/column:1/pages:1/B")
+    }
+
+    // MARK: Master/detail calls
+
+    /// The code of the error `call` throws; `nil` when it throws none.
+    static func code(_ call: () throws(NavigationError) -> RoutingOutcome) -> NavigationError.Code? {
+        do {
+            _ = try call()
+            return nil
+        } catch {
+            return error.code
+        }
+    }
+
+    @Test func theMasterDetailCallsOfAColumnThatIsNotAStackThrowAndChangeNothing() throws {
+        for content in [Self.tabsInTheDetailColumn, Self.tabsInTheMasterColumn] {
+            let fixture = RouteFixture()
+            try Self.root(content)(fixture)
+            guard case .split(let split)? = fixture.host.root else {
+                Issue.record("a split root")
+                return
+            }
+            let tabsInSecondary = split.secondaryColumn is TabContainer
+            let module = try Self.module(fixture, tabsInSecondary ? "Mail" : "A")
+            var built = 0
+            let build: (RouterSeed) -> any Screen = { seed in
+                built += 1
+                return RouteScreen("Z", seed: seed)
+            }
+            let before = fixture.host.snapshot()
+            for router in [split.router, try #require(module.splitRouter)] {
+                let codes: [NavigationError.Code?] =
+                    tabsInSecondary
+                    ? [
+                        Self.code { () throws(NavigationError) in try router.setSecondary(build) },
+                        Self.code { () throws(NavigationError) in try router.pushSecondary(build) },
+                    ]
+                    : [
+                        Self.code { () throws(NavigationError) in try router.setPrimary([build]) },
+                        Self.code { () throws(NavigationError) in try router.pushPrimary(build) },
+                    ]
+                #expect(codes == [.columnNotAStack, .columnNotAStack])
+            }
+            #expect(built == 0, "nothing is built")
+            #expect(fixture.host.snapshot() == before)
+            #expect(fixture.changes.isEmpty)
+            #expect(fixture.states.isEmpty)
+        }
+    }
+
+    @Test func theOtherColumnsCallsStillActOnItsStack() throws {
+        let worlds = try threeWorlds(setUp: Self.root(Self.tabsInTheDetailColumn)) { fixture in
+            try #require(try Self.module(fixture, "Mail").splitRouter).pushPrimary(Self.screen("D"))
+        }
+        #expect(worlds.tap.tree == "split#1{stack#2[List, D] | tabs#3{*stack#4[Mail], stack#5[Settings]}}")
+        expectPopIsTap(worlds)
+    }
+
+    @Test func aDestinationForTheDetailColumnIsPushedWhenTheColumnHoldsTabs() throws {
+        let worlds = try threeWorlds(setUp: Self.root(Self.tabsInTheDetailColumn)) { fixture in
+            try fixture.host.navigate(to: fixture.product(1, shownBy: .showInSecondaryColumn))
+        }
+        // Onto the topmost stack, the detail column's selected tab (H4).
+        #expect(worlds.tap.tree == "split#1{stack#2[List] | tabs#3{*stack#4[Mail, Product1], stack#5[Settings]}}")
+        expectPopIsTap(worlds)
+    }
+
+    // MARK: Collapse
+
+    @Test func collapsingHidesADetailColumnOfTabsAndExpandingShowsItAgainWithNothingLost() throws {
+        let fixture = RouteFixture()
+        try Self.root(Self.tabsInTheDetailColumn)(fixture)
+        guard case .split(let split)? = fixture.host.root else {
+            Issue.record("a split root")
+            return
+        }
+        let mail = try #require(fixture.screen("Mail"))
+        try mail.router.push(Self.screen("D"))
+
+        #expect(fixture.host.handleSplitCollapse(split, isCollapsed: true))
+        #expect(fixture.tree == "split#1{stack#2[List] | tabs#3{*stack#4[Mail, D], stack#5[Settings]} collapsed}")
+        #expect(fixture.host.currentRoute == "/List", "the hidden column is not in the route")
+        #expect(fixture.host.topmostScreen?.screenName == "List")
+        #expect(try fixture.host.isVisible(#require(fixture.screen("List"))))
+        #expect(try !fixture.host.isVisible(#require(fixture.screen("D"))))
+        // Forwarded to the topmost stack, the master column, whichever module asks (H4).
+        try mail.router.push(Self.screen("Y"))
+        #expect(fixture.tree == "split#1{stack#2[List, Y] | tabs#3{*stack#4[Mail, D], stack#5[Settings]} collapsed}")
+
+        #expect(fixture.host.handleSplitCollapse(split, isCollapsed: false))
+        #expect(fixture.tree == "split#1{stack#2[List, Y] | tabs#3{*stack#4[Mail, D], stack#5[Settings]}}")
+        #expect(fixture.host.currentRoute == "/List/Y/column:1/tab:0/Mail/D")
+        #expect(try fixture.host.isVisible(#require(fixture.screen("D"))))
+        #expect(
+            fixture.changes == [
+                "transition#1 push: stack#4[Mail, D]", "interaction: split#1 collapsed",
+                "transition#2 push: stack#2[List, Y]", "interaction: split#1 expanded",
+            ])
+    }
+
+    @Test func collapsingAMasterColumnOfTabsKeepsTheDetailStackWhereItIs() throws {
+        let fixture = RouteFixture()
+        try Self.root(Self.tabsInTheMasterColumn)(fixture)
+        guard case .split(let split)? = fixture.host.root else {
+            Issue.record("a split root")
+            return
+        }
+        #expect(fixture.host.handleSplitCollapse(split, isCollapsed: true))
+        #expect(fixture.tree == "split#1{tabs#2{*stack#3[A], stack#4[B]} | stack#5[Mail] collapsed}")
+        #expect(split.secondaryScreens.map(\.screenName) == ["Mail"])
+        #expect(fixture.host.currentRoute == "/tab:0/A")
+        #expect(fixture.host.handleSplitCollapse(split, isCollapsed: false))
+        #expect(fixture.host.currentRoute == "/tab:0/A/column:1/Mail")
+    }
+
+    // MARK: Routes
+
+    @Test func routesNameTheTabsOfEitherColumnAndSetInsideThemAsOneTransition() throws {
+        let detail = try threeWorlds(setUp: Self.root(Self.tabsInTheDetailColumn)) { fixture in
+            try fixture.host.setRoute("/List/B/column:1/tab:1/Settings/D")
+        }
+        #expect(detail.tap.tree == "split#1{stack#2[List, B] | tabs#3{stack#4[Mail], *stack#5[Settings, D]}}")
+        #expect(
+            detail.tap.changes == ["transition#1 setRoute: tabs#3 selected 1; stack#2[List, B]; stack#5[Settings, D]"])
+        expectPopIsTap(detail)
+
+        let master = try threeWorlds(setUp: Self.splitInATab) { fixture in
+            try fixture.host.setRoute("/tab:1/tab:1/B/C/column:1/Mail/D")
+        }
+        // The master column's other tab is selected; the detail column is
+        // kept as far as it matches the route.
+        #expect(
+            master.tap.tree
+                == "tabs#1{stack#2[Home], *split#3{tabs#4{stack#5[A], *stack#6[B, C]} | stack#7[Mail, D]}}")
+        #expect(
+            master.tap.changes == ["transition#1 setRoute: tabs#4 selected 1; stack#6[B, C]; stack#7[Mail, D]"])
+        expectPopIsTap(master)
+
+        let presented = try threeWorlds(setUp: Self.desk) { fixture in
+            try fixture.host.setRoute("/Home/desk/tab:0/List/column:1/tab:1/Settings/D")
+        }
+        #expect(
+            presented.tap.tree
+                == "stack#1[Home] > tabs#2{*split#3{stack#4[List] | tabs#5{stack#6[Mail], *stack#7[Settings, D]}}, stack#8[X]}"
+        )
+        expectPopIsTap(presented)
+    }
+
+    @Test func theRouteOfASplitWithTabsInAColumnIsReadAndHidesNothing() throws {
+        let fixture = RouteFixture()
+        try Self.root(Self.tabsInTheDetailColumn)(fixture)
+        #expect(fixture.host.currentRoute == "/List/column:1/tab:0/Mail")
+        #expect(fixture.host.hiddenRoutes == ["/List/column:1/tab:1/Settings"])
+        // A route that stops at the column names what it shows: nothing changes.
+        try fixture.host.setRoute("/List/column:1")
+        #expect(fixture.host.currentRoute == "/List/column:1/tab:0/Mail")
+        #expect(fixture.changes.isEmpty)
+
+        let inATab = RouteFixture()
+        try Self.splitInATab(inATab)
+        #expect(inATab.host.currentRoute == "/tab:1/tab:0/A/column:1/Mail")
+        #expect(inATab.host.hiddenRoutes == ["/tab:0/Home", "/tab:1/tab:1/B"])
+    }
+
+    @Test func routesThroughTheColumnsTabsRoundTripAtTheRootInATabAndPresented() throws {
+        let cases: [(setUp: (RouteFixture) throws -> Void, route: Route)] = [
+            (Self.root(Self.tabsInTheDetailColumn), "/List/B/column:1/tab:1/Settings/D"),
+            (Self.root(Self.tabsInTheMasterColumn), "/tab:1/B/C/column:1/Mail/D"),
+            (Self.splitInATab, "/tab:1/tab:1/B/C/column:1/Mail/D"),
+            (Self.desk, "/Home/desk/tab:0/List/column:1/tab:1/Settings/D"),
+        ]
+        for (setUp, route) in cases {
+            let original = RouteFixture()
+            try setUp(original)
+            try original.host.setRoute(route)
+            #expect(original.host.currentRoute == route)
+            let encoded = try JSONEncoder().encode(original.host.restoration)
+
+            let restored = RouteFixture()
+            try setUp(restored)
+            try restored.host.restore(try JSONDecoder().decode(RouteRestoration.self, from: encoded))
+            #expect(restored.host.currentRoute == route)
+            #expect(restored.host.snapshot().structuralDifferences(from: original.host.snapshot()) == [], "\(route)")
+        }
+    }
+
+    @Test func aRouteNamingWhatAColumnsTabsDoNotHaveThrowsAndChangesNothing() throws {
+        for route: Route in ["/List/column:1/tab:7/Mail", "/List/column:1/Mail", "/List/column:1/tab:1/Mail"] {
+            let fixture = RouteFixture()
+            try Self.root(Self.tabsInTheDetailColumn)(fixture)
+            let before = fixture.host.snapshot()
+            do {
+                try fixture.host.setRoute(route)
+                Issue.record("\(route) was set")
+            } catch {
+                #expect(error.code == .invalidRoute, "\(route)")
+            }
+            #expect(fixture.host.snapshot() == before)
+            #expect(fixture.changes.isEmpty)
+        }
+    }
+}
