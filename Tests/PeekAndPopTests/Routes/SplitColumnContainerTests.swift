@@ -11,7 +11,8 @@ import Testing
 /// after a release (S4, S7, S8); the master/detail calls of a column that is
 /// not a stack throw a typed error and change nothing; collapsing hides such
 /// a column, expanding shows it again; routes name the columns' tabs and
-/// restore them.
+/// restore them; a split in a split's detail column routes and restores
+/// as one at the root.
 @MainActor
 struct SplitColumnContainerTests {
     static func screen(_ name: String) -> (RouterSeed) -> any Screen {
@@ -218,6 +219,43 @@ struct SplitColumnContainerTests {
         // Onto the topmost stack, the detail column's selected tab (H4).
         #expect(worlds.tap.tree == "split#1{stack#2[List] | tabs#3{*stack#4[Mail, Product1], stack#5[Settings]}}")
         expectPopIsTap(worlds)
+    }
+
+    // MARK: A split in a split's column
+
+    /// `split{stack[List] | split{stack[Mail] | stack[Detail]}}`.
+    static let splitInTheDetailColumn = RootContent.split(
+        primary: .stack([Self.screen("List")]),
+        secondary: .split(primary: .stack([Self.screen("Mail")]), secondary: .stack([Self.screen("Detail")])))
+
+    @Test func aPushFromAModuleOfASplitInADetailColumnIsTheSameAtATapAPopAndNothingAfterARelease() throws {
+        let worlds = try threeWorlds(setUp: Self.root(Self.splitInTheDetailColumn)) { fixture in
+            try Self.module(fixture, "Mail").push(Self.screen("D"))
+        }
+        #expect(worlds.tap.tree == "split#1{stack#2[List] | split#3{stack#4[Mail] | stack#5[Detail, D]}}")
+        #expect(worlds.tap.changes == ["transition#1 push: stack#5[Detail, D]"], "forwarded to the topmost stack (H4)")
+        expectPopIsTap(worlds)
+    }
+
+    @Test func aRouteIntoTheDetailColumnOfASplitInADetailColumnIsTheSameAtATapAPopAndRoundTrips() throws {
+        let route: Route = "/List/B/column:1/Mail/C/column:1/Detail/D"
+        let worlds = try threeWorlds(setUp: Self.root(Self.splitInTheDetailColumn)) { fixture in
+            try fixture.host.setRoute(route)
+        }
+        #expect(worlds.tap.tree == "split#1{stack#2[List, B] | split#3{stack#4[Mail, C] | stack#5[Detail, D]}}")
+        #expect(worlds.tap.changes == ["transition#1 setRoute: stack#2[List, B]; stack#4[Mail, C]; stack#5[Detail, D]"])
+        expectPopIsTap(worlds)
+
+        let original = RouteFixture()
+        try Self.root(Self.splitInTheDetailColumn)(original)
+        #expect(original.host.currentRoute == "/List/column:1/Mail/column:1/Detail")
+        try original.host.setRoute(route)
+        #expect(original.host.currentRoute == route)
+        let restored = RouteFixture()
+        try Self.root(Self.splitInTheDetailColumn)(restored)
+        try restored.host.restore(original.host.restoration)
+        #expect(restored.host.currentRoute == route)
+        #expect(restored.host.snapshot().structuralDifferences(from: original.host.snapshot()) == [])
     }
 
     // MARK: Collapse
