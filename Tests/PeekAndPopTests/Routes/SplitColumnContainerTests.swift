@@ -11,7 +11,8 @@ import Testing
 /// after a release (S4, S7, S8); the master/detail calls of a column that is
 /// not a stack throw a typed error and change nothing; collapsing hides such
 /// a column, expanding shows it again; routes name the columns' tabs and
-/// restore them.
+/// restore them; a split in a split's detail column routes and restores
+/// as one at the root.
 @MainActor
 struct SplitColumnContainerTests {
     static func screen(_ name: String) -> (RouterSeed) -> any Screen {
@@ -220,6 +221,43 @@ struct SplitColumnContainerTests {
         expectPopIsTap(worlds)
     }
 
+    // MARK: A split in a split's column
+
+    /// `split{stack[List] | split{stack[Mail] | stack[Detail]}}`.
+    static let splitInTheDetailColumn = RootContent.split(
+        primary: .stack([Self.screen("List")]),
+        secondary: .split(primary: .stack([Self.screen("Mail")]), secondary: .stack([Self.screen("Detail")])))
+
+    @Test func aPushFromAModuleOfASplitInADetailColumnIsTheSameAtATapAPopAndNothingAfterARelease() throws {
+        let worlds = try threeWorlds(setUp: Self.root(Self.splitInTheDetailColumn)) { fixture in
+            try Self.module(fixture, "Mail").push(Self.screen("D"))
+        }
+        #expect(worlds.tap.tree == "split#1{stack#2[List] | split#3{stack#4[Mail] | stack#5[Detail, D]}}")
+        #expect(worlds.tap.changes == ["transition#1 push: stack#5[Detail, D]"], "forwarded to the topmost stack (H4)")
+        expectPopIsTap(worlds)
+    }
+
+    @Test func aRouteIntoTheDetailColumnOfASplitInADetailColumnIsTheSameAtATapAPopAndRoundTrips() throws {
+        let route: Route = "/List/B/column:1/Mail/C/column:1/Detail/D"
+        let worlds = try threeWorlds(setUp: Self.root(Self.splitInTheDetailColumn)) { fixture in
+            try fixture.host.setRoute(route)
+        }
+        #expect(worlds.tap.tree == "split#1{stack#2[List, B] | split#3{stack#4[Mail, C] | stack#5[Detail, D]}}")
+        #expect(worlds.tap.changes == ["transition#1 setRoute: stack#2[List, B]; stack#4[Mail, C]; stack#5[Detail, D]"])
+        expectPopIsTap(worlds)
+
+        let original = RouteFixture()
+        try Self.root(Self.splitInTheDetailColumn)(original)
+        #expect(original.host.currentRoute == "/List/column:1/Mail/column:1/Detail")
+        try original.host.setRoute(route)
+        #expect(original.host.currentRoute == route)
+        let restored = RouteFixture()
+        try Self.root(Self.splitInTheDetailColumn)(restored)
+        try restored.host.restore(original.host.restoration)
+        #expect(restored.host.currentRoute == route)
+        #expect(restored.host.snapshot().structuralDifferences(from: original.host.snapshot()) == [])
+    }
+
     // MARK: Collapse
 
     @Test func collapsingHidesADetailColumnOfTabsAndExpandingShowsItAgainWithNothingLost() throws {
@@ -337,6 +375,91 @@ struct SplitColumnContainerTests {
             #expect(restored.host.currentRoute == route)
             #expect(restored.host.snapshot().structuralDifferences(from: original.host.snapshot()) == [], "\(route)")
         }
+    }
+
+    /// The split `fixture` shows at the root or in the selected root tab.
+    static func shownSplit(_ fixture: RouteFixture) throws -> SplitContainer {
+        switch fixture.host.root {
+        case .split(let split)?: return split
+        case .tabs(let tabs)?: return try #require(tabs.selectedContent as? SplitContainer)
+        default: throw NavigationError(.invalidRoute, "no split is shown")
+        }
+    }
+
+    /// `setUp`, then its shown split collapsed; nothing recorded.
+    static func collapsed(_ setUp: @escaping (RouteFixture) throws -> Void) -> (RouteFixture) throws -> Void {
+        { fixture in
+            try setUp(fixture)
+            #expect(fixture.host.handleSplitCollapse(try Self.shownSplit(fixture), isCollapsed: true))
+            fixture.clearRecords()
+        }
+    }
+
+    @Test func aCollapsedSplitsHiddenColumnIsInTheHiddenRoutesAndRestoredOnACollapsedOrAnExpandedHost() throws {
+        let cases: [(setUp: (RouteFixture) throws -> Void, route: Route, collapsed: Route, hidden: [Route])] = [
+            (
+                Self.root(Self.tabsInTheDetailColumn), "/List/B/column:1/tab:1/Settings/D", "/List/B",
+                ["/List/B/column:1/tab:0/Mail", "/List/B/column:1/tab:1/Settings/D"]
+            ),
+            // A detail stack kept where it is while the master column of tabs shows.
+            (
+                Self.root(Self.tabsInTheMasterColumn), "/tab:1/B/C/column:1/Mail/D", "/tab:1/B/C",
+                ["/tab:0/A", "/tab:1/B/C/column:1/Mail/D"]
+            ),
+            (
+                Self.splitInATab, "/tab:1/tab:1/B/C/column:1/Mail/D", "/tab:1/tab:1/B/C",
+                ["/tab:0/Home", "/tab:1/tab:0/A", "/tab:1/tab:1/B/C/column:1/Mail/D"]
+            ),
+        ]
+        for (setUp, route, collapsedRoute, hidden) in cases {
+            let original = RouteFixture()
+            try setUp(original)
+            try original.host.setRoute(route)
+            #expect(original.host.handleSplitCollapse(try Self.shownSplit(original), isCollapsed: true))
+            #expect(original.host.currentRoute == collapsedRoute)
+            // The hidden column's routes as when expanded, its own hidden
+            // tabs' first, as for tabs (H5, H8).
+            #expect(original.host.hiddenRoutes == hidden, "\(route)")
+            let encoded = try JSONEncoder().encode(original.host.restoration)
+            let restoration = try JSONDecoder().decode(RouteRestoration.self, from: encoded)
+
+            // Onto a collapsed host: the same tree, collapsed; pop == tap.
+            let collapsed = try threeWorlds(setUp: Self.collapsed(setUp)) { fixture in
+                try fixture.host.restore(restoration)
+            }
+            #expect(collapsed.tap.tree == original.tree, "\(route)")
+            #expect(collapsed.tap.changes.count == 1)
+            expectPopIsTap(collapsed)
+            let restored = RouteFixture()
+            try Self.collapsed(setUp)(restored)
+            try restored.host.restore(restoration)
+            #expect(restored.host.snapshot().structuralDifferences(from: original.host.snapshot()) == [], "\(route)")
+            #expect(restored.host.currentRoute == collapsedRoute)
+            #expect(restored.host.restoration == original.host.restoration)
+            #expect(restored.host.currentRoute == collapsedRoute)
+            #expect(restored.host.restoration == original.host.restoration)
+
+            // Onto an expanded host: the tree of the original once expanded.
+            let expanded = try threeWorlds(setUp: setUp) { fixture in
+                try fixture.host.restore(restoration)
+            }
+            #expect(original.host.handleSplitCollapse(try Self.shownSplit(original), isCollapsed: false))
+            #expect(expanded.tap.tree == original.tree, "\(route)")
+            expectPopIsTap(expanded)
+        }
+    }
+
+    @Test func aRouteSavedExpandedIsRestoredIntoTheHiddenColumnOfACollapsedHost() throws {
+        let original = RouteFixture()
+        try Self.root(Self.tabsInTheDetailColumn)(original)
+        try original.host.setRoute("/List/B/column:1/tab:1/Settings/D")
+        let restoration = original.host.restoration
+
+        let worlds = try threeWorlds(setUp: Self.collapsed(Self.root(Self.tabsInTheDetailColumn))) { fixture in
+            try fixture.host.restore(restoration)
+        }
+        #expect(worlds.tap.tree == "split#1{stack#2[List, B] | tabs#3{stack#4[Mail], *stack#5[Settings, D]} collapsed}")
+        expectPopIsTap(worlds)
     }
 
     @Test func aRouteNamingWhatAColumnsTabsDoNotHaveThrowsAndChangesNothing() throws {

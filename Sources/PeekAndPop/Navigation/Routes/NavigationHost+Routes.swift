@@ -120,7 +120,7 @@ extension NavigationHost {
     /// `/tab:0/Home/List/Sheet`.
     ///
     /// What the tree holds but does not show, the stacks of the tabs that are
-    /// not selected, is in ``hiddenRoutes``.
+    /// not selected and a collapsed split's hidden column, is in ``hiddenRoutes``.
     public var currentRoute: Route {
         Route(routeSlots().map(\.element))
     }
@@ -130,7 +130,12 @@ extension NavigationHost {
     /// or presented, H5), the route of every tab that is not selected, as
     /// the route that would select it, in tab order, each after those of the
     /// tabs it holds in turn, so that setting them in order, then the
-    /// current route, rebuilds every selection.
+    /// current route, rebuilds every selection. A collapsed split that hides
+    /// its secondary column (tabs or an app-defined container in a column)
+    /// adds that column's routes as when expanded, those of its own hidden
+    /// tabs first and the one it shows last (H5):
+    /// `split{stack[List] | tabs{stack[Mail], *stack[Settings, D]} collapsed}`
+    /// has `[/List/column:1/tab:0/Mail, /List/column:1/tab:1/Settings/D]`.
     ///
     /// For `tabs#1{*stack#2[Home, List], stack#3[Settings, Detail]}` it is
     /// `[/tab:1/Settings/Detail]`. ``restoration`` carries them, so that a
@@ -144,7 +149,17 @@ extension NavigationHost {
     /// start, goes past from position `start` on, and of the tabs inside them.
     private func hiddenRoutes(in slots: [(element: RouteElement, slot: RouteSlot)], from start: Int) -> [Route] {
         var routes: [Route] = []
+        let columns = hiddenColumns(in: slots)
         for position in slots.indices where position >= start {
+            if let split = columns[position] {
+                // A collapsed split's hidden column (H5): its route as when
+                // expanded, after those of the tabs it holds.
+                var hidden = Array(slots[...position])
+                hidden.append((RouteElement("column", argument: "1"), .column(split)))
+                appendSlots(of: .container(split.secondaryColumn), to: &hidden)
+                routes += hiddenRoutes(in: hidden, from: position + 2)
+                routes.append(Route(hidden.map(\.element)))
+            }
             guard case .tab(let tabs, let selected) = slots[position].slot else { continue }
             for index in tabs.contents.indices where index != selected {
                 var hidden = Array(slots[..<position])
@@ -157,6 +172,33 @@ extension NavigationHost {
             }
         }
         return routes
+    }
+
+    /// The collapsed splits of `slots` that hide their secondary column
+    /// (it is not moved onto the primary one), each by the position of the
+    /// last element of the stack its primary column shows.
+    private func hiddenColumns(
+        in slots: [(element: RouteElement, slot: RouteSlot)]
+    ) -> [Int: SplitContainer] {
+        var columns: [Int: SplitContainer] = [:]
+        for case let split as SplitContainer in containersInTree() where split.isCollapsed && !split.movesOnCollapse {
+            // The stack its primary column shows: a route through another
+            // tab of a primary column of tabs does not show the split's column.
+            let shown = Self.topmostStack(in: .container(split.primaryColumn))
+            let last = slots.lastIndex { entry in
+                guard case .stackScreen(let stack, _, nil, _) = entry.slot else { return false }
+                return stack === shown
+            }
+            if let last, !(slots.indices.contains(last + 1) && Self.isColumn(slots[last + 1].slot, of: split)) {
+                columns[last] = split
+            }
+        }
+        return columns
+    }
+
+    private static func isColumn(_ slot: RouteSlot, of split: SplitContainer) -> Bool {
+        if case .column(let shown) = slot { return shown === split }
+        return false
     }
 
     /// The current route and the hidden ones: every route in the tree.

@@ -27,7 +27,10 @@ extension NavigationHost {
     /// still ends with `column:1`, and setting the same route again does
     /// nothing). A collapsed split's route names no `column:1`; one that
     /// does (saved while the split was expanded) is shown without it, the
-    /// detail screens on the primary column.
+    /// detail screens on the primary column. A collapsed split that hides
+    /// its secondary column instead (a column holds tabs or an app-defined
+    /// container) sets what the route names in that column, which shows it
+    /// once expanded; the current route stops at the primary column (H5).
     ///
     /// On an empty host (no root set up yet) the route builds the root: its
     /// first element is the bottom of a new root stack, whatever its
@@ -103,7 +106,7 @@ extension NavigationHost {
     ///
     /// - Returns: What the engine's seam did, or `nil` when no route changes anything.
     func setRoutes(
-        _ routes: [Route], storing data: [Route: RouteData] = [:], label: String
+        _ routes: [Route], storing data: [Route: RouteData] = [:], showing shownRoute: Route? = nil, label: String
     ) throws(NavigationError) -> RoutingOutcome? {
         guard routes.allSatisfy({ !$0.elements.isEmpty }) else {
             throw NavigationError(.emptyRoute, "\(label): a route has no elements; the tree always has a root")
@@ -205,7 +208,7 @@ extension NavigationHost {
                 label: label,
                 destination: parts.last?.screens.last,
                 source: nil,
-                route: routes.last.map(completed),
+                route: (shownRoute ?? routes.last).map(completed),
                 modules: Self.joined(parts, \.handles),
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
@@ -335,7 +338,10 @@ extension NavigationHost {
                 : try planRoute(steps, from: current, to: route, reusing: &pool, building: building)
             if !steps.isEmpty { current = part.after }
             parts.append(part)
-            from = route
+            // A route into a collapsed split's hidden column leaves it out
+            // of the route the tree then shows (H5).
+            from = shown(route)
+            current = Array(current.prefix(from.elements.count))
         }
         return parts
     }
@@ -397,13 +403,33 @@ extension NavigationHost {
         default:
             break
         }
-        guard let split, split.isCollapsed else { return route }
-        if !split.movesOnCollapse, let column = route.elements.firstIndex(where: { $0.name == "column" }) {
-            // The secondary column is hidden, not moved onto the primary one
-            // (H5): the route shows the primary column alone.
-            return Route(Array(route.elements[..<column]))
-        }
+        // A collapsed split that hides its secondary column (H5) takes the
+        // route into it all the same: the column shows it once expanded.
+        guard let split, split.isCollapsed, split.movesOnCollapse else { return route }
         return Route(route.elements.filter { $0.name != "column" })
+    }
+
+    /// `route` as the tree shows it once set: a route into the hidden
+    /// secondary column of a collapsed split (at the root or in a root tab)
+    /// stops at its primary column (H5).
+    private func shown(_ route: Route) -> Route {
+        var split: SplitContainer?
+        switch root {
+        case .split(let rootSplit)?:
+            split = rootSplit
+        case .tabs(let tabs)?:
+            if let tab = route.elements.first, tab.name == "tab", let index = tab.argument.flatMap(Int.init),
+                tabs.contents.indices.contains(index)
+            {
+                split = tabs.contents[index] as? SplitContainer
+            }
+        default:
+            break
+        }
+        guard let split, split.isCollapsed, !split.movesOnCollapse,
+            let column = route.elements.firstIndex(where: { $0.name == "column" })
+        else { return route }
+        return Route(Array(route.elements[..<column]))
     }
 
     /// One change of the tree that a route's steps come to.
@@ -1083,7 +1109,7 @@ extension NavigationHost {
 
     /// Every container of the tree: the root layer's, then each presented
     /// container's (H5), in tree order.
-    private func containersInTree() -> [any NavigationContainer] {
+    func containersInTree() -> [any NavigationContainer] {
         (root.map { Self.containers(in: $0.child) } ?? []) + presentations.flatMap { Self.containers(in: $0.child) }
     }
 

@@ -17,8 +17,10 @@
 public struct RouteRestoration: Hashable, Sendable, Codable {
     /// The route to set.
     public var route: Route
-    /// The routes of what the tree holds but does not show, set before
-    /// ``route``: each tab that is not selected (``NavigationHost/hiddenRoutes``).
+    /// The routes of what the tree holds but does not show: each tab that
+    /// is not selected, and each hidden column of a collapsed split
+    /// (``NavigationHost/hiddenRoutes``); set before ``route``, but for
+    /// those into a column ``route`` stops before, set after it (H5).
     public var hiddenRoutes: [Route]
     /// The data to store against each route before it is set.
     public var data: [Route: RouteData]
@@ -58,7 +60,10 @@ extension NavigationHost {
     /// Rebuilds the tree from a restoration: sets its hidden routes and its
     /// route one after the other (``setRoute(_:)``), as one transition, so
     /// that every tab's stack is rebuilt and the route's tab is the one
-    /// selected, and stores its data.
+    /// selected, and stores its data. The hidden routes into a collapsed
+    /// split's hidden column that the route stops before are set after it:
+    /// on a collapsed split they fill the hidden column, on an expanded one
+    /// the column shows the last of them (H5).
     ///
     /// The screens it builds receive the restoration's data at once; the data
     /// is stored when the transition is performed: at once at a tap, on pop
@@ -71,8 +76,16 @@ extension NavigationHost {
     ///   then nothing was routed and the data was not stored.
     @discardableResult
     public func restore(_ restoration: RouteRestoration) throws(NavigationError) -> RoutingOutcome? {
-        try setRoutes(
-            restoration.hiddenRoutes + [restoration.route], storing: restoration.data,
-            label: "restore \(restoration.route)")
+        // The routes into a hidden column the route stops before go after
+        // it: they select what it selects, and on an expanded split the
+        // column shows the last one (H5).
+        let route = restoration.route
+        let intoColumn = { (hidden: Route) in
+            route.isPrefix(of: hidden) && hidden.elements.count > route.elements.count
+                && hidden.elements[route.elements.count].name == "column"
+        }
+        return try setRoutes(
+            restoration.hiddenRoutes.filter { !intoColumn($0) } + [route] + restoration.hiddenRoutes.filter(intoColumn),
+            storing: restoration.data, showing: route, label: "restore \(route)")
     }
 }
