@@ -1,3 +1,4 @@
+import Foundation
 import PeekAndPop
 import PeekAndPopTesting
 import Testing
@@ -170,4 +171,26 @@ func expectPopIsTap(
             ),
         sourceLocation: sourceLocation)
     #expect(worlds.releaseLeftWorldAsItWas, sourceLocation: sourceLocation)
+}
+
+/// Expects `route`, set on a host set up by `setUp`, to read back as itself
+/// and to round-trip through an encoded restoration onto a fresh host set up
+/// the same way: the same route and a structurally equal tree (H8).
+@MainActor
+func expectRouteRoundTrips(
+    _ route: Route, setUp: (RouteFixture) throws -> Void, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let original = RouteFixture()
+    try setUp(original)
+    try original.host.setRoute(route)
+    #expect(original.host.currentRoute == route, sourceLocation: sourceLocation)
+    let encoded = try JSONEncoder().encode(original.host.restoration)
+
+    let restored = RouteFixture()
+    try setUp(restored)
+    try restored.host.restore(try JSONDecoder().decode(RouteRestoration.self, from: encoded))
+    #expect(restored.host.currentRoute == route, sourceLocation: sourceLocation)
+    #expect(
+        restored.host.snapshot().structuralDifferences(from: original.host.snapshot()) == [], "\(route)",
+        sourceLocation: sourceLocation)
 }

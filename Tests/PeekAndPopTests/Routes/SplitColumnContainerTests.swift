@@ -363,17 +363,7 @@ struct SplitColumnContainerTests {
             (Self.desk, "/Home/desk/tab:0/List/column:1/tab:1/Settings/D"),
         ]
         for (setUp, route) in cases {
-            let original = RouteFixture()
-            try setUp(original)
-            try original.host.setRoute(route)
-            #expect(original.host.currentRoute == route)
-            let encoded = try JSONEncoder().encode(original.host.restoration)
-
-            let restored = RouteFixture()
-            try setUp(restored)
-            try restored.host.restore(try JSONDecoder().decode(RouteRestoration.self, from: encoded))
-            #expect(restored.host.currentRoute == route)
-            #expect(restored.host.snapshot().structuralDifferences(from: original.host.snapshot()) == [], "\(route)")
+            try expectRouteRoundTrips(route, setUp: setUp)
         }
     }
 
