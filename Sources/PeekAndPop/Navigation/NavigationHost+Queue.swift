@@ -37,7 +37,7 @@ extension NavigationHost {
         if phase == .capture, let why = whyShownByFrozenCall(pending) {
             return .stale(why)
         }
-        if phase == .capture, interceptorsAskedAtCapture > 0 {
+        if phase == .capture, registry.interceptorsAskedAtCapture > 0 {
             // Made by an interceptor asked at capture: a press presents nothing.
             return .vetoed("made by an interceptor at capture, where routing calls are not frozen")
         }
@@ -49,7 +49,7 @@ extension NavigationHost {
             source: pending.source,
             route: pending.route
         )
-        for interceptor in interceptors {
+        for interceptor in registry.interceptors {
             if case .veto(let why) = asking(at: phase == .capture, { interceptor.body(request) }) {
                 return .vetoed("\(interceptor.name): \(why)")
             }
@@ -167,7 +167,7 @@ extension NavigationHost {
         // this one (decide, call out, re-read).
         pending.runCallOuts()
         playNextAnimation()
-        for task in postRoutingTasks {
+        for task in registry.postRoutingTasks {
             task.body(record)
         }
     }

@@ -176,9 +176,7 @@ extension NavigationHost {
         named name: String,
         _ decide: @escaping @MainActor (TransitionRequest) -> InterceptorDecision
     ) -> NavigationHookID {
-        let id = makeHookID()
-        interceptors.append(NavigationHook(id: id, name: name, body: decide))
-        return id
+        registry.addInterceptor(named: name, decide)
     }
 
     /// Adds an interceptor of destinations, in two phases (H10); they run in
@@ -196,7 +194,7 @@ extension NavigationHost {
     /// - Returns: An identifier for ``removeInterceptor(_:)``.
     @discardableResult
     public func addInterceptor(_ interceptor: DestinationInterceptor) -> NavigationHookID {
-        let id = makeHookID()
+        let id = registry.makeHookID()
         routing.interceptors.append(NavigationHook(id: id, name: interceptor.name, body: interceptor))
         return id
     }
@@ -209,7 +207,7 @@ extension NavigationHost {
     ///   a post-routing task's.
     @discardableResult
     public func removeInterceptor(_ id: NavigationHookID) -> Bool {
-        removeTransitionInterceptor(id) || removeDestinationInterceptorOnly(id)
+        registry.removeInterceptor(id) || removeDestinationInterceptorOnly(id)
     }
 
     /// Adds a task that observes every transition after it was applied to the
@@ -226,9 +224,7 @@ extension NavigationHost {
         named name: String,
         _ run: @escaping @MainActor (TransitionRecord) -> Void
     ) -> NavigationHookID {
-        let id = makeHookID()
-        postRoutingTasks.append(NavigationHook(id: id, name: name, body: run))
-        return id
+        registry.addPostRoutingTask(named: name, run)
     }
 
     /// Removes a post-routing task.
@@ -238,9 +234,7 @@ extension NavigationHost {
     ///   an interceptor's.
     @discardableResult
     public func removePostRoutingTask(_ id: NavigationHookID) -> Bool {
-        let count = postRoutingTasks.count
-        postRoutingTasks.removeAll { $0.id == id }
-        return postRoutingTasks.count < count
+        registry.removePostRoutingTask(id)
     }
 
     /// Removes an interceptor or a post-routing task.
@@ -252,13 +246,7 @@ extension NavigationHost {
     )
     @discardableResult
     public func removeHook(_ id: NavigationHookID) -> Bool {
-        removeTransitionInterceptor(id) || removePostRoutingTask(id)
-    }
-
-    private func removeTransitionInterceptor(_ id: NavigationHookID) -> Bool {
-        let count = interceptors.count
-        interceptors.removeAll { $0.id == id }
-        return interceptors.count < count
+        registry.removeInterceptor(id) || registry.removePostRoutingTask(id)
     }
 
     /// Removes a destination interceptor, and nothing else.
@@ -266,10 +254,5 @@ extension NavigationHost {
         let count = routing.interceptors.count
         routing.interceptors.removeAll { $0.id == id }
         return routing.interceptors.count < count
-    }
-
-    private func makeHookID() -> NavigationHookID {
-        defer { nextHook += 1 }
-        return NavigationHookID(rawValue: nextHook)
     }
 }

@@ -110,13 +110,8 @@ public final class NavigationHost {
     let sleepUntil: @Sendable (Duration) async throws -> Void
 
     var nextContainer = 1
-    var nextHook = 1
-    var interceptors: [NavigationHook<@MainActor (TransitionRequest) -> InterceptorDecision>] = []
-    /// How many interceptors are being asked inside a capture window: their
-    /// routing calls are refused, so a press presents nothing (S23, H10).
-    var interceptorsAskedAtCapture = 0
-    var postRoutingTasks: [NavigationHook<@MainActor (TransitionRecord) -> Void>] = []
-    var routeHandlers: [String: RouteHandler] = [:]
+    /// The interceptors, post-routing tasks and route handlers (S23, H10).
+    let registry = RoutingRegistry()
     /// Routes as data, destinations and their interceptors (H8–H10).
     let routing = RoutingState()
 

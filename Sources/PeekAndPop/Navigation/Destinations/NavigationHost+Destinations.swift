@@ -220,8 +220,8 @@ extension NavigationHost {
     /// refused, so that a press never presents anything (S23, H10).
     func asking<Answer>(at atCapture: Bool, _ body: () -> Answer) -> Answer {
         guard atCapture else { return body() }
-        interceptorsAskedAtCapture += 1
-        defer { interceptorsAskedAtCapture -= 1 }
+        registry.interceptorsAskedAtCapture += 1
+        defer { registry.interceptorsAskedAtCapture -= 1 }
         return body()
     }
 

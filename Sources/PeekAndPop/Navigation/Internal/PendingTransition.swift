@@ -193,13 +193,6 @@ struct Departure {
     let deadline: Duration
 }
 
-/// An interceptor or a post-routing task, with what identifies it.
-struct NavigationHook<Body> {
-    let id: NavigationHookID
-    let name: String
-    let body: Body
-}
-
 /// How the routing calls made inside ``NavigationHost/routing(animated:animator:_:)``
 /// are animated (H6).
 enum CallAnimation {
