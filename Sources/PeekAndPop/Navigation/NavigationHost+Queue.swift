@@ -131,7 +131,7 @@ extension NavigationHost {
         record.destination = pending.destination
         record.source = pending.source
         record.presentationStyles = pending.presentationStyles
-        appendToHistory(record)
+        transitionHistory.append(record)
         // The animation is queued before any user code runs (the change's
         // subscribers, call-outs, post-routing tasks): a routing call made
         // from there is a transition of its own, animated after this one, in

@@ -63,7 +63,10 @@ public final class NavigationHost {
     public var retainCycleGracePeriod: Duration
 
     /// How many records ``history`` keeps; the oldest go first.
-    public var historyLimit = 256
+    public var historyLimit: Int {
+        get { transitionHistory.limit }
+        set { transitionHistory.limit = newValue }
+    }
 
     /// What the window shows under every presentation; `nil` until set.
     public internal(set) var root: NavigationRoot? {
@@ -99,12 +102,10 @@ public final class NavigationHost {
 
     /// The transitions applied to the tree, oldest first, holding their
     /// screens weakly.
-    public var history: [TransitionRecord] { Array(historyBuffer[historyStart...]) }
+    public var history: [TransitionRecord] { Array(transitionHistory.records) }
 
-    /// The records, oldest first, from `historyStart`; trimmed in chunks so
-    /// that appending stays O(1) amortized with a full history.
-    var historyBuffer: [TransitionRecord] = []
-    var historyStart = 0
+    /// The records behind ``history``.
+    var transitionHistory = TransitionHistory()
 
     let now: @Sendable () -> Duration
     let sleepUntil: @Sendable (Duration) async throws -> Void
@@ -184,18 +185,6 @@ public final class NavigationHost {
         wakeup.cancel()
     }
 
-    func appendToHistory(_ record: TransitionRecord) {
-        historyBuffer.append(record)
-        let limit = max(historyLimit, 0)
-        if historyBuffer.count - historyStart > limit {
-            historyStart = historyBuffer.count - limit
-        }
-        if historyStart > max(limit, 32) {
-            historyBuffer.removeFirst(historyStart)
-            historyStart = 0
-        }
-    }
-
     // MARK: Reading the tree
 
     /// The screen shown on top of everything: the top of the topmost
@@ -240,7 +229,7 @@ public final class NavigationHost {
     /// The record of the transition `id`, if it was applied and is still in
     /// ``history``.
     public func record(for id: TransitionID) -> TransitionRecord? {
-        historyBuffer[historyStart...].last { $0.id == id }
+        transitionHistory.record(for: id)
     }
 
     /// Whether a transition's animation is running. The tree already shows
