@@ -254,7 +254,7 @@ extension NavigationHost {
         var count = tabs.contents.count
         let session: PeekSession?
         let pending: PendingTransition?
-        switch checking {
+        switch performer.checking {
         case (let checked, .capture)?: (session, pending) = (engine.capture ?? engine.active, checked)
         case (let checked, .commit)?: (session, pending) = (engine.active, checked)
         case (_, .perform)?: return count

@@ -51,16 +51,25 @@ public final class NavigationHost {
 
     /// What animates each transition; by default nothing does
     /// (``ImmediateAnimator``).
-    public var animator: any NavigationAnimator
+    public var animator: any NavigationAnimator {
+        get { performer.animations.animator }
+        set { performer.animations.animator = newValue }
+    }
 
     /// How long the host waits for the animator to complete a transition
     /// before it reports a ``Diagnostic/Code/transitionWatchdog`` diagnostic
     /// and moves on to the next one.
-    public var watchdogTimeout: Duration
+    public var watchdogTimeout: Duration {
+        get { performer.animations.watchdogTimeout }
+        set { performer.animations.watchdogTimeout = newValue }
+    }
 
     /// How long a screen removed from the tree may stay alive before it is
     /// reported as a ``Diagnostic/Code/possibleRetainCycle``.
-    public var retainCycleGracePeriod: Duration
+    public var retainCycleGracePeriod: Duration {
+        get { performer.dueChecks.retainCycleGracePeriod }
+        set { performer.dueChecks.retainCycleGracePeriod = newValue }
+    }
 
     /// How many records ``history`` keeps; the oldest go first.
     public var historyLimit: Int {
@@ -107,8 +116,8 @@ public final class NavigationHost {
     /// The records behind ``history``.
     var transitionHistory = TransitionHistory()
 
+    /// The time on the host's clock, from its origin.
     let now: @Sendable () -> Duration
-    let sleepUntil: @Sendable (Duration) async throws -> Void
 
     var nextContainer = 1
     /// The interceptors, post-routing tasks and route handlers (S23, H10).
@@ -116,25 +125,8 @@ public final class NavigationHost {
     /// Routes as data, destinations and their interceptors (H8–H10).
     let routing = RoutingState()
 
-    var animations: [(AnimatedTransition, any NavigationAnimator)] = []
-    /// Changes waiting to be published, with their routes (``publish(_:)``).
-    var outbox: [(NavigationChange?, Route?)] = []
-    var isPublishingChanges = false
-    /// How many transitions are being applied (nested when user code that
-    /// one calls routes), and the transitions held meanwhile (H3).
-    var applyingDepth = 0
-    var heldTransitions: [(PendingTransition, TransitionID)] = []
-    var isPerformingHeld = false
-    var callAnimation = CallAnimation.host
-    var inFlight: InFlightTransition?
-    /// The transition whose check is running, and its phase: what a tab
-    /// edit's check counts the calls frozen before it against.
-    var checking: (PendingTransition, TransitionCheck.Phase)?
-    var nextAnimationToken = 1
-    var isPlaying = false
-    var departures: [Departure] = []
-    var scheduledWakeup: Duration?
-    let wakeup = WakeupTask()
+    /// How transitions are performed, published and animated (H3).
+    let performer: TransitionPerformer
     /// How the transitions finished, and who waits for them (H6).
     let completions = CompletionTracker()
 
@@ -156,11 +148,14 @@ public final class NavigationHost {
     ) where C.Duration == Duration {
         let origin = clock.now
         self.engine = engine
-        self.animator = animator
-        self.watchdogTimeout = watchdogTimeout
-        self.retainCycleGracePeriod = retainCycleGracePeriod
         self.now = { origin.duration(to: clock.now) }
-        self.sleepUntil = { offset in try await clock.sleep(until: origin.advanced(by: offset), tolerance: nil) }
+        self.performer = TransitionPerformer(
+            animations: AnimationQueue(animator: animator, watchdogTimeout: watchdogTimeout),
+            dueChecks: DueChecks(
+                retainCycleGracePeriod: retainCycleGracePeriod,
+                sleepUntil: { offset in try await clock.sleep(until: origin.advanced(by: offset), tolerance: nil) }
+            )
+        )
     }
 
     /// Creates a host with an empty tree that takes its time from the
@@ -178,11 +173,6 @@ public final class NavigationHost {
             watchdogTimeout: watchdogTimeout,
             retainCycleGracePeriod: retainCycleGracePeriod
         )
-    }
-
-    deinit {
-        // No call can be waiting here: awaiting `completion(of:)` keeps the host alive.
-        wakeup.cancel()
     }
 
     // MARK: Reading the tree
@@ -234,11 +224,11 @@ public final class NavigationHost {
 
     /// Whether a transition's animation is running. The tree already shows
     /// every transition performed (H3); their animations wait in a queue.
-    public var isTransitionInFlight: Bool { inFlight != nil }
+    public var isTransitionInFlight: Bool { performer.animations.inFlight != nil }
 
     /// How many animations of performed transitions wait for the one in
     /// flight (H3).
-    public var queuedTransitionCount: Int { animations.count }
+    public var queuedTransitionCount: Int { performer.animations.waiting.count }
 
     // MARK: Machinery
 
