@@ -1,3 +1,6 @@
+/// The checks the host runs on its clock: the retain-cycle check of the
+/// screens that left the tree, the animation watchdog, and the one wake-up
+/// that runs them when they are due.
 extension NavigationHost {
     /// Reports every screen that left the tree at least
     /// ``retainCycleGracePeriod`` ago and is still alive, as a

@@ -1,3 +1,6 @@
+/// Performing transitions, one at a time (H3): handing them to the engine's
+/// seam, checking them, applying them to the tree, recording and publishing
+/// them, and playing their animations in order, with a watchdog.
 extension NavigationHost {
     /// Hands `pending` to the engine's seam as a ``Transition``.
     ///
