@@ -69,9 +69,7 @@ extension NavigationHost {
     /// - Returns: An identifier for ``removeInterceptor(_:)``.
     @discardableResult
     public func addInterceptor(_ interceptor: DestinationInterceptor) -> NavigationHookID {
-        let id = registry.makeHookID()
-        routing.interceptors.append(NavigationHook(id: id, name: interceptor.name, body: interceptor))
-        return id
+        registry.addInterceptor(interceptor)
     }
 
     /// Removes an interceptor, of transitions or of destinations.
@@ -126,8 +124,6 @@ extension NavigationHost {
 
     /// Removes a destination interceptor, and nothing else.
     func removeDestinationInterceptorOnly(_ id: NavigationHookID) -> Bool {
-        let count = routing.interceptors.count
-        routing.interceptors.removeAll { $0.id == id }
-        return routing.interceptors.count < count
+        registry.removeDestinationInterceptor(id)
     }
 }

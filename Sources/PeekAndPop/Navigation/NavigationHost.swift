@@ -120,9 +120,10 @@ public final class NavigationHost {
     let now: @Sendable () -> Duration
 
     var nextContainer = 1
-    /// The interceptors, post-routing tasks and route handlers (S23, H10).
+    /// The interceptors of transitions and destinations, post-routing tasks
+    /// and route handlers (S23, H10).
     let registry = RoutingRegistry()
-    /// Routes as data, destinations and their interceptors (H8–H10).
+    /// Routes as data and destinations (H8, H9).
     let routing = RoutingState()
 
     /// How transitions are performed, published and animated (H3).

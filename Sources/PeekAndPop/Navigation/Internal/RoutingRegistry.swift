@@ -1,6 +1,6 @@
 /// The user hooks a ``NavigationHost`` keeps: the interceptors of
-/// transitions, the post-routing tasks and the route handlers, numbered
-/// within the host (S23, H10).
+/// transitions and of destinations, the post-routing tasks and the route
+/// handlers, numbered within the host (S23, H10).
 ///
 /// The registry only registers and looks up; the host asks the hooks, in
 /// each transition's check and after each transition is applied.
@@ -8,6 +8,8 @@
 final class RoutingRegistry {
     /// The interceptors of transitions, in the order added.
     private(set) var interceptors: [NavigationHook<@MainActor (TransitionRequest) -> InterceptorDecision>] = []
+    /// The interceptors of destinations, in the order added (H10).
+    private(set) var destinationInterceptors: [NavigationHook<DestinationInterceptor>] = []
     /// How many interceptors are being asked inside a capture window: their
     /// routing calls are refused, so a press presents nothing (S23, H10).
     var interceptorsAskedAtCapture = 0
@@ -38,6 +40,19 @@ final class RoutingRegistry {
         let count = interceptors.count
         interceptors.removeAll { $0.id == id }
         return interceptors.count < count
+    }
+
+    func addInterceptor(_ interceptor: DestinationInterceptor) -> NavigationHookID {
+        let id = makeHookID()
+        destinationInterceptors.append(NavigationHook(id: id, name: interceptor.name, body: interceptor))
+        return id
+    }
+
+    /// Removes an interceptor of destinations; whether it was there.
+    func removeDestinationInterceptor(_ id: NavigationHookID) -> Bool {
+        let count = destinationInterceptors.count
+        destinationInterceptors.removeAll { $0.id == id }
+        return destinationInterceptors.count < count
     }
 
     func addPostRoutingTask(
