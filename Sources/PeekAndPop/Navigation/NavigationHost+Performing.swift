@@ -123,6 +123,33 @@ extension NavigationHost {
             // when the commit came to it: a no-op, as the same call at a tap.
             return
         }
+        let record = makeRecord(of: pending, id, change)
+        transitionHistory.append(record)
+        // The animation is queued before any user code runs (the change's
+        // subscribers, call-outs, post-routing tasks): a routing call made
+        // from there is a transition of its own, animated after this one, in
+        // the order the model changed (H3).
+        queueAnimation(of: pending, id, applied)
+        if !change.isEmpty {
+            publish(change)
+        }
+        // What user code routed while this transition was applied changes
+        // the model now, after it (H3).
+        performHeldTransitions()
+        // User code last, before the animation plays: a routing call it makes
+        // is a transition of its own, recorded, published and animated after
+        // this one (decide, call out, re-read).
+        pending.runCallOuts()
+        playNextAnimation()
+        for task in registry.postRoutingTasks {
+            task.body(record)
+        }
+    }
+
+    /// The history's record of a performed transition.
+    private func makeRecord(
+        of pending: PendingTransition, _ id: TransitionID, _ change: NavigationChange
+    ) -> TransitionRecord {
         var record = TransitionRecord(
             id: id,
             kind: pending.kind,
@@ -134,11 +161,15 @@ extension NavigationHost {
         record.destination = pending.destination
         record.source = pending.source
         record.presentationStyles = pending.presentationStyles
-        transitionHistory.append(record)
-        // The animation is queued before any user code runs (the change's
-        // subscribers, call-outs, post-routing tasks): a routing call made
-        // from there is a transition of its own, animated after this one, in
-        // the order the model changed (H3).
+        return record
+    }
+
+    /// Queues the animation of a performed transition for the animator its
+    /// call chose (H6); one that nothing animates completes at once.
+    private func queueAnimation(
+        of pending: PendingTransition, _ id: TransitionID,
+        _ applied: (before: NavigationSnapshot, after: NavigationSnapshot)
+    ) {
         let animation = AnimatedTransition(
             id: id,
             kind: pending.kind,
@@ -158,20 +189,6 @@ extension NavigationHost {
             performer.animations.enqueue(animation, by: own)
         case .none:
             completions.settle(.completed(id))
-        }
-        if !change.isEmpty {
-            publish(change)
-        }
-        // What user code routed while this transition was applied changes
-        // the model now, after it (H3).
-        performHeldTransitions()
-        // User code last, before the animation plays: a routing call it makes
-        // is a transition of its own, recorded, published and animated after
-        // this one (decide, call out, re-read).
-        pending.runCallOuts()
-        playNextAnimation()
-        for task in registry.postRoutingTasks {
-            task.body(record)
         }
     }
 
