@@ -113,23 +113,29 @@ public final class NavigationHost {
     /// screens weakly.
     public var history: [TransitionRecord] { Array(transitionHistory.records) }
 
-    /// The records behind ``history``.
-    var transitionHistory = TransitionHistory()
-
     /// The time on the host's clock, from its origin.
     let now: @Sendable () -> Duration
 
+    /// The number of the next container identifier (``makeContainerID()``).
     var nextContainer = 1
+
+    // MARK: Parts
+    // The host holds the tree; the rest of what it keeps is in parts named
+    // after what they hold: the user's hooks, routes as data, the performer
+    // (with its animation queue and due checks), the history and the
+    // completions.
+
     /// The interceptors of transitions and destinations, post-routing tasks
     /// and route handlers (S23, H10).
     let registry = RoutingRegistry()
     /// Routes as data and destinations (H8, H9).
     let routing = RoutingState()
-
     /// How transitions are performed, published and animated (H3).
     let performer: TransitionPerformer
     /// How the transitions finished, and who waits for them (H6).
     let completions = CompletionTracker()
+    /// The records behind ``history``.
+    var transitionHistory = TransitionHistory()
 
     /// Creates a host with an empty tree.
     ///
