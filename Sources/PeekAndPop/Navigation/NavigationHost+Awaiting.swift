@@ -51,7 +51,7 @@ extension NavigationHost {
     /// Waits until no animation is in flight or queued: every transition
     /// performed so far has finished its visual change (H3, H6).
     public func animationsFinished() async {
-        guard inFlight != nil || !animations.isEmpty else { return }
+        guard !performer.animations.isIdle else { return }
         await completions.waitUntilIdle()
     }
 

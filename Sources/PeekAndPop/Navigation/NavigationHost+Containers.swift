@@ -1,6 +1,6 @@
 /// Containers as modules (H5): set-up of split and app-defined roots, the
-/// transitions behind ``ContainerRouter`` and root replacement, and the
-/// changes a user makes to containers without a router.
+/// transitions behind ``ContainerRouter`` and root replacement (the changes
+/// a user makes to containers are in `NavigationHost+Interaction.swift`).
 extension NavigationHost {
     // MARK: Set-up
 
@@ -254,7 +254,7 @@ extension NavigationHost {
         var count = tabs.contents.count
         let session: PeekSession?
         let pending: PendingTransition?
-        switch checking {
+        switch performer.checking {
         case (let checked, .capture)?: (session, pending) = (engine.capture ?? engine.active, checked)
         case (let checked, .commit)?: (session, pending) = (engine.active, checked)
         case (_, .perform)?: return count
@@ -404,153 +404,5 @@ extension NavigationHost {
         // tree as it is now is asked.
         if let root, Self.containers(in: root.child).contains(where: { $0 === container }) { return true }
         return presentations.contains { Self.containers(in: $0.child).contains { $0 === container } }
-    }
-
-    // MARK: Changes the user makes
-
-    /// Reports that the user selected a tab on the tab bar, without a
-    /// router (H5): the selection changes at once and one
-    /// ``NavigationChange`` with the cause ``NavigationChange/Cause/interaction``
-    /// is published.
-    ///
-    /// - Returns: Whether anything changed (false for a container not in
-    ///   the tree, an index out of range, or the tab already selected).
-    @discardableResult
-    public func handleTabSelection(_ index: Int, in tabs: TabContainer) -> Bool {
-        guard contains(tabs), tabs.contents.indices.contains(index), index != tabs.selectedIndex else { return false }
-        mutateDirectly(cause: .interaction) {
-            tabs.selectedIndex = index
-        }
-        return true
-    }
-
-    /// Reports that a split container collapsed into one column or expanded
-    /// into two (a size-class change), without a router: collapsing moves
-    /// the secondary stack onto the primary one, expanding moves it back;
-    /// when a column is not a stack (H5), collapsing shows the primary
-    /// column alone and keeps the secondary one hidden, expanding shows it
-    /// again (``SplitContainer``).
-    /// Publishes one ``NavigationChange`` with the cause
-    /// ``NavigationChange/Cause/interaction``.
-    ///
-    /// - Returns: Whether anything changed.
-    @discardableResult
-    public func handleSplitCollapse(_ split: SplitContainer, isCollapsed: Bool) -> Bool {
-        guard contains(split), split.isCollapsed != isCollapsed else { return false }
-        mutateDirectly(cause: .interaction) {
-            split.setCollapsed(isCollapsed)
-        }
-        return true
-    }
-}
-
-/// What a new root or a presentation holds: a screen, a stack, tabs of
-/// stacks or splits, a split of two columns, or an app-defined container of
-/// any of these, each given by the builders of its modules, which run when
-/// the root or the presentation is built (H1, H5).
-///
-/// `RootContent` is main-actor bound through its builders.
-@MainActor
-public struct RootContent {
-    enum Shape {
-        case screen((RouterSeed) -> any Screen)
-        case stack([(RouterSeed) -> any Screen])
-        case tabs([TabContent], selectedIndex: Int)
-        case split(primary: [(RouterSeed) -> any Screen], secondary: [(RouterSeed) -> any Screen])
-        indirect case splitOf(primary: RootContent, secondary: RootContent?)
-        case container([RootContent], make: (ContainerID, [NavigationChild]) -> any NavigationContainer)
-    }
-
-    let shape: Shape
-
-    /// A single screen, with no stack.
-    public static func screen(_ build: @escaping (RouterSeed) -> any Screen) -> RootContent {
-        RootContent(shape: .screen(build))
-    }
-
-    /// One stack of modules, bottom first.
-    ///
-    /// - Precondition: `builders` is not empty.
-    public static func stack(_ builders: [(RouterSeed) -> any Screen]) -> RootContent {
-        precondition(!builders.isEmpty, "RootContent.stack: a stack needs at least one screen")
-        return RootContent(shape: .stack(builders))
-    }
-
-    /// A tab container, one stack per tab.
-    ///
-    /// - Precondition: at least one tab, every tab with a screen, and
-    ///   `selectedIndex` in range.
-    public static func tabs(_ tabs: [[(RouterSeed) -> any Screen]], selectedIndex: Int = 0) -> RootContent {
-        precondition(!tabs.isEmpty && !tabs.contains { $0.isEmpty }, "RootContent.tabs: every tab needs a screen")
-        return Self.tabs(tabs.map { TabContent.stack($0) }, selectedIndex: selectedIndex)
-    }
-
-    /// A tab container whose tabs hold stacks or splits.
-    ///
-    /// - Precondition: at least one tab, and `selectedIndex` in range.
-    public static func tabs(_ tabs: [TabContent], selectedIndex: Int = 0) -> RootContent {
-        precondition(!tabs.isEmpty, "RootContent.tabs: every tab needs a screen")
-        precondition(tabs.indices.contains(selectedIndex), "RootContent.tabs: the selected index is out of range")
-        return RootContent(shape: .tabs(tabs, selectedIndex: selectedIndex))
-    }
-
-    /// A split container: primary (master) and secondary (detail) columns.
-    ///
-    /// - Precondition: `primary` is not empty.
-    public static func split(
-        primary: [(RouterSeed) -> any Screen], secondary: [(RouterSeed) -> any Screen] = []
-    ) -> RootContent {
-        precondition(!primary.isEmpty, "RootContent.split: the primary column needs at least one screen")
-        return RootContent(shape: .split(primary: primary, secondary: secondary))
-    }
-
-    /// A split container whose columns hold any container (H5): tabs, an
-    /// app-defined container, or a stack as `split(primary:secondary:)` of
-    /// builders makes; a screen is held in a stack of its own, and no
-    /// `secondary` is an empty stack. The modules inside route as they would
-    /// at the root: pushes go to the stack the column shows (H4), and a
-    /// module's ``ModuleRouter/tabsRouter`` acts on the tabs it is in. The
-    /// master/detail calls of a column that is not a stack throw
-    /// ``ErrorCode/columnNotAStack``; collapsing shows the primary column
-    /// and hides such a secondary one, unchanged (``SplitContainer``). The
-    /// route names a column's tabs after `column:1`
-    /// (`/Inbox/column:1/tab:1/Notes`).
-    ///
-    /// ```swift
-    /// host.setRoot(.split(
-    ///     primary: .stack([{ seed in InboxScreen(seed: seed) }]),
-    ///     secondary: .tabs([[{ seed in MailScreen(seed: seed) }], [{ seed in NotesScreen(seed: seed) }]])))
-    /// ```
-    ///
-    /// - Precondition: each column, once built, holds a stack (its
-    ///   ``SplitContainer/primary`` or ``SplitContainer/secondary`` is the
-    ///   first one).
-    public static func split(primary: RootContent, secondary: RootContent? = nil) -> RootContent {
-        RootContent(shape: .splitOf(primary: primary, secondary: secondary))
-    }
-
-    /// An app-defined container (H5) holding what `children` describe, each
-    /// a screen or a container of new modules (stacks, tabs, splits, other
-    /// app-defined containers), built in order when the content is built.
-    ///
-    /// `make` receives a new identifier and the built children, in the
-    /// order of `children`, and returns the container holding exactly them:
-    ///
-    /// ```swift
-    /// try router.present(
-    ///     .container([.stack([{ seed in PageScreen(seed: seed) }]), .stack([{ seed in OtherScreen(seed: seed) }])]) {
-    ///         id, pages in PagesContainer(id: id, pages: pages)
-    ///     })
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - children: What the container holds, in order.
-    ///   - make: Makes the container from its identifier and its children;
-    ///     runs when the content is built, after the children.
-    public static func container(
-        _ children: [RootContent],
-        make: @escaping (ContainerID, [NavigationChild]) -> any NavigationContainer
-    ) -> RootContent {
-        RootContent(shape: .container(children, make: make))
     }
 }

@@ -12,7 +12,7 @@ extension NavigationHost {
     /// }
     /// ```
     public func registerRouteHandler(for name: String, _ handler: @escaping RouteHandler) {
-        routeHandlers[name] = handler
+        registry.routeHandlers[name] = handler
     }
 
     /// Follows a deep link: applies a route *relative to where the user is*,
@@ -93,7 +93,7 @@ extension NavigationHost {
         }
         var steps: [RouteStep] = []
         for element in route.elements {
-            guard let handler = routeHandlers[element.name] else {
+            guard let handler = registry.routeHandlers[element.name] else {
                 throw NavigationError(.unknownRouteElement, "no route handler is registered for \"\(element.name)\"")
             }
             steps += try handler(element)

@@ -51,19 +51,31 @@ public final class NavigationHost {
 
     /// What animates each transition; by default nothing does
     /// (``ImmediateAnimator``).
-    public var animator: any NavigationAnimator
+    public var animator: any NavigationAnimator {
+        get { performer.animations.animator }
+        set { performer.animations.animator = newValue }
+    }
 
     /// How long the host waits for the animator to complete a transition
     /// before it reports a ``Diagnostic/Code/transitionWatchdog`` diagnostic
     /// and moves on to the next one.
-    public var watchdogTimeout: Duration
+    public var watchdogTimeout: Duration {
+        get { performer.animations.watchdogTimeout }
+        set { performer.animations.watchdogTimeout = newValue }
+    }
 
     /// How long a screen removed from the tree may stay alive before it is
     /// reported as a ``Diagnostic/Code/possibleRetainCycle``.
-    public var retainCycleGracePeriod: Duration
+    public var retainCycleGracePeriod: Duration {
+        get { performer.dueChecks.retainCycleGracePeriod }
+        set { performer.dueChecks.retainCycleGracePeriod = newValue }
+    }
 
     /// How many records ``history`` keeps; the oldest go first.
-    public var historyLimit = 256
+    public var historyLimit: Int {
+        get { transitionHistory.limit }
+        set { transitionHistory.limit = newValue }
+    }
 
     /// What the window shows under every presentation; `nil` until set.
     public internal(set) var root: NavigationRoot? {
@@ -99,48 +111,31 @@ public final class NavigationHost {
 
     /// The transitions applied to the tree, oldest first, holding their
     /// screens weakly.
-    public var history: [TransitionRecord] { Array(historyBuffer[historyStart...]) }
+    public var history: [TransitionRecord] { Array(transitionHistory.records) }
 
-    /// The records, oldest first, from `historyStart`; trimmed in chunks so
-    /// that appending stays O(1) amortized with a full history.
-    var historyBuffer: [TransitionRecord] = []
-    var historyStart = 0
-
+    /// The time on the host's clock, from its origin.
     let now: @Sendable () -> Duration
-    let sleepUntil: @Sendable (Duration) async throws -> Void
 
+    /// The number of the next container identifier (``makeContainerID()``).
     var nextContainer = 1
-    var nextHook = 1
-    var interceptors: [NavigationHook<@MainActor (TransitionRequest) -> InterceptorDecision>] = []
-    /// How many interceptors are being asked inside a capture window: their
-    /// routing calls are refused, so a press presents nothing (S23, H10).
-    var interceptorsAskedAtCapture = 0
-    var postRoutingTasks: [NavigationHook<@MainActor (TransitionRecord) -> Void>] = []
-    var routeHandlers: [String: RouteHandler] = [:]
-    /// Routes as data, destinations and their interceptors (H8–H10).
-    let routing = RoutingState()
 
-    var animations: [(AnimatedTransition, any NavigationAnimator)] = []
-    /// Changes waiting to be published, with their routes (``publish(_:)``).
-    var outbox: [(NavigationChange?, Route?)] = []
-    var isPublishingChanges = false
-    /// How many transitions are being applied (nested when user code that
-    /// one calls routes), and the transitions held meanwhile (H3).
-    var applyingDepth = 0
-    var heldTransitions: [(PendingTransition, TransitionID)] = []
-    var isPerformingHeld = false
-    var callAnimation = CallAnimation.host
-    var inFlight: InFlightTransition?
-    /// The transition whose check is running, and its phase: what a tab
-    /// edit's check counts the calls frozen before it against.
-    var checking: (PendingTransition, TransitionCheck.Phase)?
-    var nextAnimationToken = 1
-    var isPlaying = false
-    var departures: [Departure] = []
-    var scheduledWakeup: Duration?
-    let wakeup = WakeupTask()
+    // MARK: Parts
+    // The host holds the tree; the rest of what it keeps is in parts named
+    // after what they hold: the user's hooks, routes as data, the performer
+    // (with its animation queue and due checks), the history and the
+    // completions.
+
+    /// The interceptors of transitions and destinations, post-routing tasks
+    /// and route handlers (S23, H10).
+    let registry = RoutingRegistry()
+    /// Routes as data and destinations (H8, H9).
+    let routing = RoutingState()
+    /// How transitions are performed, published and animated (H3).
+    let performer: TransitionPerformer
     /// How the transitions finished, and who waits for them (H6).
     let completions = CompletionTracker()
+    /// The records behind ``history``.
+    var transitionHistory = TransitionHistory()
 
     /// Creates a host with an empty tree.
     ///
@@ -160,11 +155,14 @@ public final class NavigationHost {
     ) where C.Duration == Duration {
         let origin = clock.now
         self.engine = engine
-        self.animator = animator
-        self.watchdogTimeout = watchdogTimeout
-        self.retainCycleGracePeriod = retainCycleGracePeriod
         self.now = { origin.duration(to: clock.now) }
-        self.sleepUntil = { offset in try await clock.sleep(until: origin.advanced(by: offset), tolerance: nil) }
+        self.performer = TransitionPerformer(
+            animations: AnimationQueue(animator: animator, watchdogTimeout: watchdogTimeout),
+            dueChecks: DueChecks(
+                retainCycleGracePeriod: retainCycleGracePeriod,
+                sleepUntil: { offset in try await clock.sleep(until: origin.advanced(by: offset), tolerance: nil) }
+            )
+        )
     }
 
     /// Creates a host with an empty tree that takes its time from the
@@ -182,23 +180,6 @@ public final class NavigationHost {
             watchdogTimeout: watchdogTimeout,
             retainCycleGracePeriod: retainCycleGracePeriod
         )
-    }
-
-    deinit {
-        // No call can be waiting here: awaiting `completion(of:)` keeps the host alive.
-        wakeup.cancel()
-    }
-
-    func appendToHistory(_ record: TransitionRecord) {
-        historyBuffer.append(record)
-        let limit = max(historyLimit, 0)
-        if historyBuffer.count - historyStart > limit {
-            historyStart = historyBuffer.count - limit
-        }
-        if historyStart > max(limit, 32) {
-            historyBuffer.removeFirst(historyStart)
-            historyStart = 0
-        }
     }
 
     // MARK: Reading the tree
@@ -245,16 +226,16 @@ public final class NavigationHost {
     /// The record of the transition `id`, if it was applied and is still in
     /// ``history``.
     public func record(for id: TransitionID) -> TransitionRecord? {
-        historyBuffer[historyStart...].last { $0.id == id }
+        transitionHistory.record(for: id)
     }
 
     /// Whether a transition's animation is running. The tree already shows
     /// every transition performed (H3); their animations wait in a queue.
-    public var isTransitionInFlight: Bool { inFlight != nil }
+    public var isTransitionInFlight: Bool { performer.animations.inFlight != nil }
 
     /// How many animations of performed transitions wait for the one in
     /// flight (H3).
-    public var queuedTransitionCount: Int { animations.count }
+    public var queuedTransitionCount: Int { performer.animations.waiting.count }
 
     // MARK: Machinery
 

@@ -61,6 +61,58 @@ struct RetainCycleTests {
         #expect(leaky.screen == nil)
     }
 
+    /// A diagnostics sink that changes the tree while a retain cycle is
+    /// reported (user code, called out to): a screen that leaves the tree
+    /// then is watched in its turn, not forgotten with the removals that were
+    /// being checked (decide, call out, re-read).
+    @Test func aScreenThatLeavesWhileARetainCycleIsReportedIsCheckedInItsTurn() throws {
+        let clock = ManualClock()
+        let recorder = DiagnosticsRecorder()
+        let onReport = NavBox<(@MainActor () -> Void)?>(nil)
+        let sink = DiagnosticsSink { diagnostic in
+            recorder.sink.report(diagnostic)
+            MainActor.assumeIsolated { onReport.value?() }
+        }
+        let host = NavigationHost(
+            engine: PeekEngine(clock: clock, diagnostics: sink),
+            clock: clock,
+            retainCycleGracePeriod: .seconds(1)
+        )
+        let first = WeakLeaky()
+        let second = WeakLeaky()
+        host.setRoot(
+            .stack([
+                Built().make("Home"),
+                { seed in
+                    let screen = LeakyScreen(seed: seed)
+                    first.screen = screen
+                    return screen
+                },
+                { seed in
+                    let screen = LeakyScreen(seed: seed)
+                    second.screen = screen
+                    return screen
+                },
+            ]))
+        let stack = try #require(host.topmostStack)
+        #expect(host.handleInteractivePop(in: stack))
+        clock.advance(by: .seconds(1))
+        onReport.value = {
+            onReport.value = nil
+            #expect(host.handleInteractivePop(in: stack), "the sink pops the first leaky screen")
+        }
+
+        #expect(host.checkForRetainCycles().map(\.name) == ["Leaky"], "the second leaky screen")
+        #expect(host.snapshot().description == "stack#1[Home]")
+        clock.advance(by: .seconds(1))
+        #expect(host.checkForRetainCycles().map(\.name) == ["Leaky"], "the first, popped while the second was reported")
+
+        #expect(recorder.codes == [.possibleRetainCycle, .possibleRetainCycle])
+        first.screen?.breakCycle()
+        second.screen?.breakCycle()
+        #expect(first.screen == nil && second.screen == nil)
+    }
+
     @Test func theRetainCycleCheckRunsOnItsOwnOnTheHostsClock() async throws {
         let fixture = NavFixture()
         fixture.setUpStack("Home")

@@ -107,7 +107,7 @@ extension NavigationHost {
                 return .refused(refusal)
             }
         } else {
-            for interceptor in routing.interceptors {
+            for interceptor in registry.destinationInterceptors {
                 let action = interceptor.body.performSynchronously(request)
                 if let refusal = try follow(action, of: interceptor, for: request) {
                     return refusal
@@ -139,7 +139,7 @@ extension NavigationHost {
             return .refused(refusal)
         }
         try destination.runPrepareSteps()
-        for interceptor in routing.interceptors {
+        for interceptor in registry.destinationInterceptors {
             let action = await interceptor.body.perform(request)
             if let refusal = try follow(action, of: interceptor, for: request) {
                 return refusal
@@ -163,7 +163,7 @@ extension NavigationHost {
 
     /// The prepare phase: the first refusal, reported; `nil` if every interceptor proceeds.
     private func prepare(_ request: DestinationRequest) -> String? {
-        for interceptor in routing.interceptors {
+        for interceptor in registry.destinationInterceptors {
             let decision = asking(at: request.phase == .capture) { interceptor.body.prepare(request) }
             if case .veto(let why) = decision {
                 report(.routingRefused, "\(interceptor.name) refused \(request): \(why); nothing routed")
@@ -177,7 +177,7 @@ extension NavigationHost {
     /// means no preview; the redirect is not routed (a press presents
     /// nothing). The first such answer, reported; `nil` if every interceptor proceeds.
     private func performAtCapture(_ request: DestinationRequest) -> String? {
-        for interceptor in routing.interceptors {
+        for interceptor in registry.destinationInterceptors {
             let why: String
             switch asking(at: true, { interceptor.body.performSynchronously(request) }) {
             case .proceed:
@@ -220,8 +220,8 @@ extension NavigationHost {
     /// refused, so that a press never presents anything (S23, H10).
     func asking<Answer>(at atCapture: Bool, _ body: () -> Answer) -> Answer {
         guard atCapture else { return body() }
-        interceptorsAskedAtCapture += 1
-        defer { interceptorsAskedAtCapture -= 1 }
+        registry.interceptorsAskedAtCapture += 1
+        defer { registry.interceptorsAskedAtCapture -= 1 }
         return body()
     }
 
@@ -577,7 +577,7 @@ extension NavigationHost {
     /// redirect) and the destination is found or built then.
     private func interceptAtCommit<Context>(_ destination: Destination<Context>) -> TransitionCheck {
         let request = self.request(for: destination, at: .commit)
-        let interceptors = routing.interceptors
+        let interceptors = registry.destinationInterceptors
         for (index, interceptor) in interceptors.enumerated() {
             switch interceptor.body.performSynchronously(request) {
             case .proceed:

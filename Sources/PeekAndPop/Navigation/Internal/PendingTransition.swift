@@ -175,38 +175,3 @@ final class PendingTransition: TransitionBody {
         host?.perform(self, as: id)
     }
 }
-
-/// The transition whose animation the host is waiting for.
-struct InFlightTransition {
-    let token: Int
-    let id: TransitionID
-    let label: String
-    let deadline: Duration
-}
-
-/// A screen that left the tree, watched for outliving it (a retain cycle).
-@MainActor
-struct Departure {
-    weak var screen: (any Screen)?
-    let name: String
-    let removedAt: Duration
-    let deadline: Duration
-}
-
-/// An interceptor or a post-routing task, with what identifies it.
-struct NavigationHook<Body> {
-    let id: NavigationHookID
-    let name: String
-    let body: Body
-}
-
-/// How the routing calls made inside ``NavigationHost/routing(animated:animator:_:)``
-/// are animated (H6).
-enum CallAnimation {
-    /// By the host's animator.
-    case host
-    /// Not at all: the change is recorded and published, and no animator sees it.
-    case none
-    /// By an animator of its own.
-    case animator(any NavigationAnimator)
-}

@@ -43,7 +43,6 @@ final class RoutingState {
     }
     var built: [ObjectIdentifier: Built] = [:]
     var data: [Route: RouteData] = [:]
-    var interceptors: [NavigationHook<DestinationInterceptor>] = []
     /// The identity of the destination each applied transition routed to.
     var identities: [TransitionID: DestinationIdentity] = [:]
     let routes = EventBus<Route>()

@@ -1,3 +1,6 @@
+/// The checks the host runs on its clock: the retain-cycle check of the
+/// screens that left the tree, the animation watchdog, and the one wake-up
+/// that runs them when they are due.
 extension NavigationHost {
     /// Reports every screen that left the tree at least
     /// ``retainCycleGracePeriod`` ago and is still alive, as a
@@ -22,12 +25,7 @@ extension NavigationHost {
     public func checkForRetainCycles() -> [ScreenSnapshot] {
         let time = now()
         var suspects: [ScreenSnapshot] = []
-        var waiting: [Departure] = []
-        for departure in departures {
-            guard departure.deadline <= time else {
-                waiting.append(departure)
-                continue
-            }
+        for departure in performer.dueChecks.takeDue(at: time) {
             guard let screen = departure.screen, !contains(screen) else { continue }
             suspects.append(ScreenSnapshot(screen))
             report(
@@ -36,7 +34,6 @@ extension NavigationHost {
                     + "\(time - departure.removedAt) later; something retains it (a closure capturing self?)"
             )
         }
-        departures = waiting
         return suspects
     }
 
@@ -63,18 +60,7 @@ extension NavigationHost {
         guard !treeIndex.removed.isEmpty else { return }
         let departed = treeIndex.takeRemoved().filter { !treeIndex.contains($0) }
         guard !departed.isEmpty else { return }
-        let time = now()
-        let deadline = time + retainCycleGracePeriod
-        for screen in departed {
-            departures.append(
-                Departure(
-                    screen: screen,
-                    name: screen.screenName,
-                    removedAt: time,
-                    deadline: deadline
-                )
-            )
-        }
+        let deadline = performer.dueChecks.watch(departed, removedAt: now())
         scheduleWakeup(notLaterThan: deadline)
     }
 
@@ -82,7 +68,7 @@ extension NavigationHost {
     /// `scheduledWakeup` is always the earliest pending deadline, so a later
     /// one needs nothing.
     func scheduleWakeup(notLaterThan deadline: Duration) {
-        if let scheduledWakeup, scheduledWakeup <= deadline {
+        if let scheduledWakeup = performer.dueChecks.scheduledWakeup, scheduledWakeup <= deadline {
             return
         }
         scheduleWakeup()
@@ -91,18 +77,20 @@ extension NavigationHost {
     /// Keeps one task sleeping on the host's clock until the earliest deadline
     /// (the watchdog's, or a departure's), which then runs the due checks.
     func scheduleWakeup() {
-        let deadlines = departures.map(\.deadline) + (inFlight.map { [$0.deadline] } ?? [])
+        let checks = performer.dueChecks
+        let inFlight = performer.animations.inFlight
+        let deadlines = checks.departures.map(\.deadline) + (inFlight.map { [$0.deadline] } ?? [])
         guard let earliest = deadlines.min() else {
-            scheduledWakeup = nil
-            wakeup.cancel()
+            checks.scheduledWakeup = nil
+            checks.wakeup.cancel()
             return
         }
-        if let scheduledWakeup, scheduledWakeup <= earliest {
+        if let scheduledWakeup = checks.scheduledWakeup, scheduledWakeup <= earliest {
             return
         }
-        scheduledWakeup = earliest
-        let sleepUntil = self.sleepUntil
-        wakeup.replace(
+        checks.scheduledWakeup = earliest
+        let sleepUntil = checks.sleepUntil
+        checks.wakeup.replace(
             with: Task { [weak self] in
                 do {
                     try await sleepUntil(earliest)
@@ -110,7 +98,7 @@ extension NavigationHost {
                     return
                 }
                 guard !Task.isCancelled, let self else { return }
-                self.scheduledWakeup = nil
+                self.performer.dueChecks.scheduledWakeup = nil
                 self.runDueChecks()
             }
         )

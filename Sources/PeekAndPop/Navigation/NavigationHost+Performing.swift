@@ -1,3 +1,6 @@
+/// Performing transitions, one at a time (H3): handing them to the engine's
+/// seam, checking them, applying them to the tree, recording and publishing
+/// them, and playing their animations in order, with a watchdog.
 extension NavigationHost {
     /// Hands `pending` to the engine's seam as a ``Transition``.
     ///
@@ -12,7 +15,7 @@ extension NavigationHost {
     /// direct call is recorded and published as it is performed, before the
     /// caller gets control back.
     func submit(_ pending: PendingTransition) -> RoutingOutcome {
-        pending.animation = callAnimation
+        pending.animation = performer.callAnimation
         pending.host = self
         let transition = Transition(
             kind: pending.kind, destination: pending.destination, label: pending.label, body: pending)
@@ -25,9 +28,9 @@ extension NavigationHost {
     }
 
     func check(_ pending: PendingTransition, at phase: TransitionCheck.Phase) -> TransitionCheck {
-        checking = (pending, phase)
+        performer.checking = (pending, phase)
         let why = pending.validate()
-        checking = nil
+        performer.checking = nil
         if let why {
             return .stale(why)
         }
@@ -37,7 +40,7 @@ extension NavigationHost {
         if phase == .capture, let why = whyShownByFrozenCall(pending) {
             return .stale(why)
         }
-        if phase == .capture, interceptorsAskedAtCapture > 0 {
+        if phase == .capture, registry.interceptorsAskedAtCapture > 0 {
             // Made by an interceptor asked at capture: a press presents nothing.
             return .vetoed("made by an interceptor at capture, where routing calls are not frozen")
         }
@@ -49,7 +52,7 @@ extension NavigationHost {
             source: pending.source,
             route: pending.route
         )
-        for interceptor in interceptors {
+        for interceptor in registry.interceptors {
             if case .veto(let why) = asking(at: phase == .capture, { interceptor.body(request) }) {
                 return .vetoed("\(interceptor.name): \(why)")
             }
@@ -66,14 +69,14 @@ extension NavigationHost {
     /// is recorded, published and queued for animation: the model changes
     /// one transition at a time, and the animations follow it (H3).
     func perform(_ pending: PendingTransition, as id: TransitionID) {
-        guard applyingDepth == 0 else {
-            heldTransitions.append((pending, id))
+        guard performer.applyingDepth == 0 else {
+            performer.heldTransitions.append((pending, id))
             return
         }
         let before = snapshot()
-        applyingDepth += 1
+        performer.applyingDepth += 1
         pending.apply(as: id)
-        applyingDepth -= 1
+        performer.applyingDepth -= 1
         pending.forEachModule { $0.hasJoinedTree = true }
         let after = snapshot()
         pending.presentationStyles = presentationStyles
@@ -85,11 +88,11 @@ extension NavigationHost {
     /// order they were performed; each is checked again first, since the tree
     /// changed since its check (H2).
     func performHeldTransitions() {
-        guard applyingDepth == 0, !isPerformingHeld else { return }
-        isPerformingHeld = true
-        defer { isPerformingHeld = false }
-        while !heldTransitions.isEmpty {
-            let (pending, id) = heldTransitions.removeFirst()
+        guard performer.applyingDepth == 0, !performer.isPerformingHeld else { return }
+        performer.isPerformingHeld = true
+        defer { performer.isPerformingHeld = false }
+        while !performer.heldTransitions.isEmpty {
+            let (pending, id) = performer.heldTransitions.removeFirst()
             if let why = pending.validate() {
                 pending.host = nil
                 pending.isSettled = true
@@ -120,42 +123,13 @@ extension NavigationHost {
             // when the commit came to it: a no-op, as the same call at a tap.
             return
         }
-        var record = TransitionRecord(
-            id: id,
-            kind: pending.kind,
-            label: pending.label,
-            appliedAt: now(),
-            route: pending.route,
-            change: change
-        )
-        record.destination = pending.destination
-        record.source = pending.source
-        record.presentationStyles = pending.presentationStyles
-        appendToHistory(record)
+        let record = makeRecord(of: pending, id, change)
+        transitionHistory.append(record)
         // The animation is queued before any user code runs (the change's
         // subscribers, call-outs, post-routing tasks): a routing call made
         // from there is a transition of its own, animated after this one, in
         // the order the model changed (H3).
-        let animation = AnimatedTransition(
-            id: id,
-            kind: pending.kind,
-            label: pending.label,
-            before: applied.before,
-            after: applied.after,
-            presentationStyles: pending.presentationStyles
-        )
-        switch pending.animation {
-        case .host where animator is ImmediateAnimator && inFlight == nil && animations.isEmpty:
-            completions.settle(.completed(id))  // Nothing to animate and nothing to wait for.
-        case .host:
-            completions.startedAnimating(id)
-            animations.append((animation, animator))
-        case .animator(let own):
-            completions.startedAnimating(id)
-            animations.append((animation, own))
-        case .none:
-            completions.settle(.completed(id))
-        }
+        queueAnimation(of: pending, id, applied)
         if !change.isEmpty {
             publish(change)
         }
@@ -167,8 +141,54 @@ extension NavigationHost {
         // this one (decide, call out, re-read).
         pending.runCallOuts()
         playNextAnimation()
-        for task in postRoutingTasks {
+        for task in registry.postRoutingTasks {
             task.body(record)
+        }
+    }
+
+    /// The history's record of a performed transition.
+    private func makeRecord(
+        of pending: PendingTransition, _ id: TransitionID, _ change: NavigationChange
+    ) -> TransitionRecord {
+        var record = TransitionRecord(
+            id: id,
+            kind: pending.kind,
+            label: pending.label,
+            appliedAt: now(),
+            route: pending.route,
+            change: change
+        )
+        record.destination = pending.destination
+        record.source = pending.source
+        record.presentationStyles = pending.presentationStyles
+        return record
+    }
+
+    /// Queues the animation of a performed transition for the animator its
+    /// call chose (H6); one that nothing animates completes at once.
+    private func queueAnimation(
+        of pending: PendingTransition, _ id: TransitionID,
+        _ applied: (before: NavigationSnapshot, after: NavigationSnapshot)
+    ) {
+        let animation = AnimatedTransition(
+            id: id,
+            kind: pending.kind,
+            label: pending.label,
+            before: applied.before,
+            after: applied.after,
+            presentationStyles: pending.presentationStyles
+        )
+        switch pending.animation {
+        case .host where animator is ImmediateAnimator && performer.animations.isIdle:
+            completions.settle(.completed(id))  // Nothing to animate and nothing to wait for.
+        case .host:
+            completions.startedAnimating(id)
+            performer.animations.enqueue(animation, by: animator)
+        case .animator(let own):
+            completions.startedAnimating(id)
+            performer.animations.enqueue(animation, by: own)
+        case .none:
+            completions.settle(.completed(id))
         }
     }
 
@@ -183,52 +203,43 @@ extension NavigationHost {
     func publish(_ change: NavigationChange?) {
         let route = routeAfterChange()
         guard change != nil || route != nil else { return }
-        outbox.append((change, route))
-        guard !isPublishingChanges else { return }
-        isPublishingChanges = true
-        defer { isPublishingChanges = false }
+        performer.outbox.append((change, route))
+        guard !performer.isPublishingChanges else { return }
+        performer.isPublishingChanges = true
+        defer { performer.isPublishingChanges = false }
         var next = 0
-        while next < outbox.count {
-            let (change, route) = outbox[next]
+        while next < performer.outbox.count {
+            let (change, route) = performer.outbox[next]
             next += 1
             if let change { changeBus.publish(change) }
             if let route { routing.routes.publish(route) }
         }
-        outbox.removeAll(keepingCapacity: true)
+        performer.outbox.removeAll(keepingCapacity: true)
     }
 
     /// Starts the next queued animation while none is in flight: the animator
     /// plays the changes one at a time, in the order they were made (H3).
     func playNextAnimation() {
-        guard !isPlaying else { return }
-        isPlaying = true
-        defer { isPlaying = false }
-        while inFlight == nil, !animations.isEmpty {
-            let (animation, animator) = animations.removeFirst()
-            let token = nextAnimationToken
-            nextAnimationToken += 1
-            inFlight = InFlightTransition(
-                token: token,
-                id: animation.id,
-                label: animation.label,
-                deadline: now() + watchdogTimeout
-            )
+        let queue = performer.animations
+        guard !queue.isPlaying else { return }
+        queue.isPlaying = true
+        defer { queue.isPlaying = false }
+        while let (animation, animator, token) = queue.startNext(at: now()) {
             animator.animate(animation) { [weak self] in
                 self?.completeAnimation(token)
             }
-            if inFlight?.token == token {
+            if queue.inFlight?.token == token {
                 scheduleWakeup()
             }
         }
-        if inFlight == nil, animations.isEmpty {
+        if queue.isIdle {
             completions.becameIdle()
         }
     }
 
     /// The animator completed the animation `token`; a late or second call is ignored.
     private func completeAnimation(_ token: Int) {
-        guard let finished = inFlight, finished.token == token else { return }
-        inFlight = nil
+        guard let finished = performer.animations.land(token) else { return }
         completions.settle(.completed(finished.id))
         playNextAnimation()
     }
@@ -236,12 +247,11 @@ extension NavigationHost {
     /// The watchdog: reports the animation in flight if its deadline passed,
     /// and moves on to the next one.
     func checkWatchdog() {
-        guard let inFlight, inFlight.deadline <= now() else { return }
+        guard let inFlight = performer.animations.abandonOverdue(at: now()) else { return }
         report(
             .transitionWatchdog,
             "\(inFlight.label) (\(inFlight.id)) did not complete its animation within \(watchdogTimeout); moving on"
         )
-        self.inFlight = nil
         completions.settle(.animationAbandoned(inFlight.id))
         playNextAnimation()
     }
@@ -274,9 +284,6 @@ extension NavigationHost {
         animator: (any NavigationAnimator)? = nil,
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        let outer = callAnimation
-        callAnimation = !animated ? .none : animator.map { .animator($0) } ?? .host
-        defer { callAnimation = outer }
-        return try body()
+        try performer.withCallAnimation(!animated ? .none : animator.map { .animator($0) } ?? .host, body)
     }
 }
