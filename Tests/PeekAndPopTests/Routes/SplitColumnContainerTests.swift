@@ -452,6 +452,77 @@ struct SplitColumnContainerTests {
         expectPopIsTap(worlds)
     }
 
+    /// `split{stack[List] | pages{stack[A], *stack[B]}}`: an app-defined container in the detail column.
+    static let pagesInTheDetailColumn = RootContent.split(
+        primary: .stack([Self.screen("List")]), secondary: PresentedContainerTests.presentedPages)
+
+    /// `setUp`, then `route` set; nothing recorded.
+    static func routed(
+        _ setUp: @escaping (RouteFixture) throws -> Void, _ route: Route
+    ) -> (RouteFixture) throws ->
+        Void
+    {
+        { fixture in
+            try setUp(fixture)
+            try fixture.host.setRoute(route)
+            fixture.clearRecords()
+        }
+    }
+
+    /// A route that changes a master column while the detail column holds
+    /// a container: the earlier steps pop the detail column's screens, and
+    /// the route is planned from what they leave (the container's bottom
+    /// screen), never from the column as it was before them: the screens
+    /// the route names again are pushed again (H5, H8).
+    @Test(arguments: [
+        (
+            "tabs in the detail column", "/List/Y/column:1/tab:0/Mail/A/B/C", "/List/C/column:1/tab:0/Mail/A/Y",
+            "split#1{stack#2[List, C] | tabs#3{*stack#4[Mail, A, Y], stack#5[Settings]}}"
+        ),
+        (
+            "pages in the detail column", "/List/Y/column:1/pages:1/B/A/C/D", "/List/C/column:1/pages:1/B/A/Y",
+            "split#1{stack#2[List, C] | pages#3{stack#4[A], *stack#5[B, A, Y]}}"
+        ),
+        (
+            "a split in the detail column", "/List/Y/column:1/Mail/A/B/column:1/Detail/C",
+            "/List/C/column:1/Mail/A/Y/column:1/Detail/B",
+            "split#1{stack#2[List, C] | split#3{stack#4[Mail, A, Y] | stack#5[Detail, B]}}"
+        ),
+        (
+            "a split with tabs in a root tab", "/tab:0/List/Y/column:1/tab:0/Mail/A/B",
+            "/tab:0/List/C/column:1/tab:0/Mail/A/Y",
+            "tabs#1{*split#2{stack#3[List, C] | tabs#4{*stack#5[Mail, A, Y], stack#6[Settings]}}, stack#7[X]}"
+        ),
+        (
+            "tabs of a split presented in tabs", "/Home/desk/tab:0/List/Y/column:1/tab:0/Mail/A/B/C",
+            "/Home/desk/tab:0/List/C/column:1/tab:0/Mail/A/Y",
+            "stack#1[Home] > tabs#2{*split#3{stack#4[List, C] | tabs#5{*stack#6[Mail, A, Y], stack#7[Settings]}}, stack#8[X]}"
+        ),
+    ])
+    func aRouteChangingTheMasterColumnKeepsWhatTheDetailColumnsContainerStillShows(
+        composition: String, first: String, second: String, tree: String
+    ) throws {
+        let setUps: [String: (RouteFixture) throws -> Void] = [
+            "tabs in the detail column": Self.root(Self.tabsInTheDetailColumn),
+            "pages in the detail column": Self.root(Self.pagesInTheDetailColumn),
+            "a split in the detail column": Self.root(Self.splitInTheDetailColumn),
+            "a split with tabs in a root tab": Self.root(Self.tabsOfASplitOfTabs),
+            "tabs of a split presented in tabs": Self.desk,
+        ]
+        let setUp = Self.routed(try #require(setUps[composition]), Route(stringLiteral: first))
+        let worlds = try threeWorlds(setUp: setUp) { fixture in
+            try fixture.host.setRoute(Route(stringLiteral: second))
+        }
+        #expect(worlds.tap.tree == tree, "\(composition)")
+        #expect(worlds.tap.changes.count == 1, "one transition (H8)")
+        expectPopIsTap(worlds)
+
+        let fixture = RouteFixture()
+        try setUp(fixture)
+        try fixture.host.setRoute(Route(stringLiteral: second))
+        #expect(fixture.host.currentRoute == Route(stringLiteral: second), "\(composition)")
+    }
+
     @Test func aRouteNamingWhatAColumnsTabsDoNotHaveThrowsAndChangesNothing() throws {
         for route: Route in ["/List/column:1/tab:7/Mail", "/List/column:1/Mail", "/List/column:1/tab:1/Mail"] {
             let fixture = RouteFixture()

@@ -560,8 +560,15 @@ extension NavigationHost {
             if building { plan.operations.append(operation()) }
         }
         var adopted: (stack: ScreenStack, kept: Int)?
+        /// How many screens of each stack the pop steps leave: a stack whose
+        /// screens they removed is taken up again (adopted) from what is
+        /// left, never from the tree as it was before them.
+        var leftByPops: [ObjectIdentifier: Int] = [:]
+        func screensLeft(in stack: ScreenStack) -> Int {
+            min(stack.screens.count, leftByPops[ObjectIdentifier(stack)] ?? .max)
+        }
         func releaseAdopted() {
-            if let (stack, kept) = adopted, stack.screens.count > kept {
+            if let (stack, kept) = adopted, screensLeft(in: stack) > kept {
                 record(.truncate(stack, keeping: kept))
             }
             adopted = nil
@@ -709,6 +716,7 @@ extension NavigationHost {
                         break
                     } else if index > 0 || isSecondaryColumn(stack) {
                         record(.removeScreen(stack, screen))
+                        leftByPops[ObjectIdentifier(stack)] = min(index, screensLeft(in: stack))
                     } else if let presentation {
                         record(.dismiss(presentation))
                     }
@@ -952,7 +960,7 @@ extension NavigationHost {
                     after.append(.stackScreen(stack, 0, nil, bottom))
                     continue
                 }
-                if let (stack, kept) = adopted, stack.screens.count > kept,
+                if let (stack, kept) = adopted, screensLeft(in: stack) > kept,
                     routeElement(of: stack.screens[kept]) == element
                 {
                     adopted = (stack, kept + 1)
