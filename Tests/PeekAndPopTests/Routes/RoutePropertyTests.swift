@@ -14,6 +14,8 @@ struct RoutePropertyTests {
         case stack, split, tabs, tabsWithASplit
         /// Tabs whose second tab holds tabs (H5).
         case tabsInATab
+        /// A split whose detail column holds tabs: `split{stack[Home] | tabs{[Mail], [Settings]}}` (H5).
+        case splitWithTabs
     }
 
     /// Random sequences per shape; `PEEK_AND_POP_ROUTE_SEQUENCES` asks for more.
@@ -34,6 +36,14 @@ struct RoutePropertyTests {
             TabsWithSplitsTests.setUpTabsWithASplit(fixture, selectedIndex: 0)
         case .tabsInATab:
             try? NestedContainerTests.tabsInTabs(outer: 0)(fixture)
+        case .splitWithTabs:
+            fixture.host.setRoot(
+                .split(
+                    primary: .stack([{ seed in RouteScreen("Home", seed: seed) }]),
+                    secondary: .tabs([
+                        [{ seed in RouteScreen("Mail", seed: seed) }],
+                        [{ seed in RouteScreen("Settings", seed: seed) }],
+                    ])))
         }
         fixture.host.registerRouteContainer("desk", style: .fullScreen) { _ throws(NavigationError) in
             Self.desk
@@ -90,6 +100,15 @@ struct RoutePropertyTests {
                 let inner = Int.random(in: 0...1, using: &rng)
                 elements += [RouteElement("tab", argument: String(inner)), inner == 0 ? "News" : "Sport"]
             }
+            pushes(3)
+        case .splitWithTabs:
+            elements.append("Home")
+            pushes(2)
+            let tab = Int.random(in: 0...1, using: &rng)
+            elements += [
+                RouteElement("column", argument: "1"), RouteElement("tab", argument: String(tab)),
+                tab == 0 ? "Mail" : "Settings",
+            ]
             pushes(3)
         case .tabsWithASplit:
             let tab = Int.random(in: 0...1, using: &rng)
@@ -427,11 +446,27 @@ struct DestinationPropertyTests {
                 if case .some(let last) = trail.dropLast().last, last.hasPrefix("product ") {
                     let id = last.split(separator: " ")[1]
                     let screen = try #require(tapped.screen("Product\(id)"), "seed \(seed): \(trail)")
-                    #expect(tapped.host.isVisible(screen), "seed \(seed), \(shape): not visible; \(trail)")
+                    // Found in the hidden column of a collapsed split, it is
+                    // what that column shows once expanded: a collapsed
+                    // split shows only its primary column (H5).
+                    #expect(
+                        tapped.host.isVisible(screen) || Self.isShownByAHiddenColumn(screen, in: tapped),
+                        "seed \(seed), \(shape): not visible; \(trail)")
                 }
                 if !same { break }
             }
         }
+    }
+}
+
+extension DestinationPropertyTests {
+    /// Whether `screen` is the topmost screen of the selected tab of the
+    /// hidden column of tabs of `fixture`'s collapsed root split.
+    static func isShownByAHiddenColumn(_ screen: RouteScreen, in fixture: RouteFixture) -> Bool {
+        guard case .split(let split)? = fixture.host.root, split.isCollapsed,
+            let tabs = split.secondaryColumn as? TabContainer
+        else { return false }
+        return tabs.tabs[tabs.selectedIndex].topScreen === screen && fixture.host.presentations.isEmpty
     }
 }
 

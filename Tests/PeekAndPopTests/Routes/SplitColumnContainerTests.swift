@@ -523,6 +523,55 @@ struct SplitColumnContainerTests {
         #expect(fixture.host.currentRoute == Route(stringLiteral: second), "\(composition)")
     }
 
+    /// Root ``tabsInTheDetailColumn`` with `desk` registered as
+    /// ``tabsOfASplitOfTabs``, `/List/column:1/tab:0/Mail/A/desk/tab:1/X`
+    /// set, then the split collapsed; nothing recorded.
+    static func presentedOverACollapsedSplit(_ fixture: RouteFixture) throws {
+        try Self.root(Self.tabsInTheDetailColumn)(fixture)
+        fixture.host.registerRouteContainer("desk") { _ throws(NavigationError) in Self.tabsOfASplitOfTabs }
+        try fixture.host.setRoute("/List/column:1/tab:0/Mail/A/desk/tab:1/X")
+        #expect(fixture.host.handleSplitCollapse(try Self.shownSplit(fixture), isCollapsed: true))
+        fixture.clearRecords()
+    }
+
+    /// A route into the hidden column of a collapsed split with something
+    /// presented over it is the difference from the tree with that column
+    /// in, as when expanded: the column changes as the route says, and
+    /// what is presented stays where it still matches (H5, H8).
+    @Test func aRouteIntoAHiddenColumnUnderAPresentationIsTheDifferenceFromTheColumnAsItIs() throws {
+        let kept = try threeWorlds(setUp: Self.presentedOverACollapsedSplit) { fixture in
+            try fixture.host.setRoute("/List/column:1/tab:0/Mail/A/desk/tab:1/X/B")
+        }
+        #expect(
+            kept.tap.tree
+                == "split#1{stack#2[List] | tabs#3{*stack#4[Mail, A], stack#5[Settings]} collapsed} > tabs#6{split#7{stack#8[List] | tabs#9{*stack#10[Mail], stack#11[Settings]}}, *stack#12[X, B]}"
+        )
+        #expect(kept.tap.changes == ["transition#2 setRoute: stack#12[X, B]"], "only the push")
+        expectPopIsTap(kept)
+
+        let changed = try threeWorlds(setUp: Self.presentedOverACollapsedSplit) { fixture in
+            try fixture.host.setRoute("/List/column:1/tab:1/Settings/B/desk/tab:1/X")
+        }
+        #expect(
+            changed.tap.tree
+                == "split#1{stack#2[List] | tabs#3{stack#4[Mail, A], *stack#5[Settings, B]} collapsed} > tabs#14{split#15{stack#16[List] | tabs#17{*stack#18[Mail], stack#19[Settings]}}, *stack#20[X]}"
+        )
+        expectPopIsTap(changed)
+
+        let fixture = RouteFixture()
+        try Self.presentedOverACollapsedSplit(fixture)
+        #expect(fixture.host.currentRoute == "/List/desk/tab:1/X")
+        #expect(try fixture.host.setRoute("/List/column:1/tab:0/Mail/A/desk/tab:1/X") == nil, "the tree as it is")
+        try fixture.host.setRoute("/List/column:1/tab:1/Settings/B/desk/tab:1/X")
+        #expect(fixture.host.currentRoute == "/List/desk/tab:1/X", "the hidden column stays out of the route")
+        #expect(
+            fixture.host.hiddenRoutes == [
+                "/List/column:1/tab:0/Mail/A", "/List/column:1/tab:1/Settings/B",
+                "/List/desk/tab:0/List/column:1/tab:1/Settings",
+                "/List/desk/tab:0/List/column:1/tab:0/Mail",
+            ])
+    }
+
     @Test func aRouteNamingWhatAColumnsTabsDoNotHaveThrowsAndChangesNothing() throws {
         for route: Route in ["/List/column:1/tab:7/Mail", "/List/column:1/Mail", "/List/column:1/tab:1/Mail"] {
             let fixture = RouteFixture()
