@@ -572,6 +572,56 @@ struct SplitColumnContainerTests {
             ])
     }
 
+    /// Root ``tabsInTheDetailColumn`` with `desk` registered as ``tabsOfASplitOfTabs``; nothing recorded.
+    static func deskOverTabsInTheDetailColumn(_ fixture: RouteFixture) throws {
+        try Self.root(Self.tabsInTheDetailColumn)(fixture)
+        fixture.host.registerRouteContainer("desk") { _ throws(NavigationError) in Self.tabsOfASplitOfTabs }
+    }
+
+    /// The restoration of a collapsed split that hides its column, with
+    /// tabs presented over it, rebuilds the same tree on a collapsed host,
+    /// and on an expanded one the tree the original shows once expanded:
+    /// the column is not popped by the route of what is presented (H5, H8).
+    @Test func aPresentationOverACollapsedSplitsHiddenColumnRestoresOnACollapsedAndAnExpandedHost() throws {
+        let original = RouteFixture()
+        try Self.deskOverTabsInTheDetailColumn(original)
+        try original.host.setRoute("/List/B/column:1/tab:1/Settings/D/desk/tab:0/List/column:1/tab:1/Settings/C")
+        try original.host.setRoute("/List/B/column:1/tab:1/Settings/D/desk/tab:1/X/Y")
+        #expect(original.host.handleSplitCollapse(try Self.shownSplit(original), isCollapsed: true))
+        #expect(original.host.currentRoute == "/List/B/desk/tab:1/X/Y")
+        let encoded = try JSONEncoder().encode(original.host.restoration)
+        let restoration = try JSONDecoder().decode(RouteRestoration.self, from: encoded)
+
+        // Onto a collapsed host: the same tree, collapsed; pop == tap.
+        let collapsed = try threeWorlds(setUp: Self.collapsed(Self.deskOverTabsInTheDetailColumn)) { fixture in
+            try fixture.host.restore(restoration)
+        }
+        #expect(collapsed.tap.tree == original.tree)
+        #expect(collapsed.tap.changes.count == 1, "one transition (H8)")
+        expectPopIsTap(collapsed)
+        let restored = RouteFixture()
+        try Self.collapsed(Self.deskOverTabsInTheDetailColumn)(restored)
+        try restored.host.restore(restoration)
+        #expect(restored.host.snapshot().structuralDifferences(from: original.host.snapshot()) == [])
+        #expect(restored.host.restoration == original.host.restoration)
+
+        // Onto an expanded host: the tree of the original once expanded.
+        let expanded = try threeWorlds(setUp: Self.deskOverTabsInTheDetailColumn) { fixture in
+            try fixture.host.restore(restoration)
+        }
+        #expect(original.host.handleSplitCollapse(try Self.shownSplit(original), isCollapsed: false))
+        #expect(
+            original.tree
+                == "split#1{stack#2[List, B] | tabs#3{stack#4[Mail], *stack#5[Settings, D]}} > tabs#6{split#7{stack#8[List] | tabs#9{stack#10[Mail], *stack#11[Settings, C]}}, *stack#12[X, Y]}"
+        )
+        #expect(expanded.tap.tree == original.tree)
+        expectPopIsTap(expanded)
+        let expandedHost = RouteFixture()
+        try Self.deskOverTabsInTheDetailColumn(expandedHost)
+        try expandedHost.host.restore(restoration)
+        #expect(expandedHost.host.restoration == original.host.restoration)
+    }
+
     @Test func aRouteNamingWhatAColumnsTabsDoNotHaveThrowsAndChangesNothing() throws {
         for route: Route in ["/List/column:1/tab:7/Mail", "/List/column:1/Mail", "/List/column:1/tab:1/Mail"] {
             let fixture = RouteFixture()
