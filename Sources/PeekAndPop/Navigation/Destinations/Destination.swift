@@ -98,8 +98,12 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
     /// identity in the tree is made visible where it is (its tab selected,
     /// what is above it popped or dismissed) and nothing is presented;
     /// otherwise the container is built and presented over the topmost
-    /// presentation as one transition of kind ``TransitionKind/presentContainer``
-    /// (H4), the destination's screen being its preview in `onPeek`.
+    /// presentation as one transition (H4), the destination's screen being
+    /// its preview in `onPeek`. Its kind is the one
+    /// ``ModuleRouter/present(_:style:label:)`` gives the same content:
+    /// ``TransitionKind/presentContainer`` for tabs, a split or an
+    /// app-defined container, ``TransitionKind/presentInNavigationStack``
+    /// for a stack, ``TransitionKind/presentModally`` for a lone screen.
     ///
     /// ```swift
     /// try host.navigate(to: product(42).presentedInContainer { screen in
@@ -122,7 +126,8 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
         return copy
     }
 
-    /// The kind of the transition that shows a new screen.
+    /// The kind of the transition that shows a new screen; for one inside
+    /// a container, until the container is built and says which.
     var transitionKind: TransitionKind {
         container == nil ? presentation.transitionKind : .presentContainer
     }

@@ -260,9 +260,10 @@ extension NavigationHost {
         } else {
             let (screen, handles, placement) = try buildDestination(destination)
             destination.runContextTasks(on: screen)
+            let kind = Self.transitionKind(of: destination, at: placement)
             pending = PendingTransition(
-                kind: destination.transitionKind,
-                label: "\(destination.transitionKind) \(identity)",
+                kind: kind,
+                label: "\(kind) \(identity)",
                 destination: screen,
                 modules: handles,
                 validate: { [weak self] in
@@ -328,7 +329,7 @@ extension NavigationHost {
             let (screen, handles, placement) = try buildDestination(destination)
             place(screen, handle: handles[0], at: placement)
             for handle in handles { handle.hasJoinedTree = true }
-            let kind = destination.transitionKind
+            let kind = Self.transitionKind(of: destination, at: placement)
             pending.rebind(kind: kind, label: "\(kind) \(destination.identity)")
             runContextTasksAfterwards(destination, on: screen, in: pending)
         } catch {
@@ -423,6 +424,24 @@ extension NavigationHost {
         return destination.search.match == .first ? candidates.first : candidates.last
     }
 
+    /// The kind of the transition that shows a destination built for
+    /// `placement`: for one presented inside a container, what
+    /// ``ModuleRouter/present(_:style:label:)`` gives the same content
+    /// (a screen presented modally, a stack in a navigation stack, any other
+    /// container as a container, H5).
+    private static func transitionKind<Context>(
+        of destination: Destination<Context>, at placement: DestinationPlacement
+    ) -> TransitionKind {
+        guard destination.container != nil, case .presented(let presentation) = placement else {
+            return destination.transitionKind
+        }
+        switch presentation.content {
+        case .screen: return .presentModally
+        case .stack: return .presentInNavigationStack
+        case .container: return .presentContainer
+        }
+    }
+
     /// Where a built destination goes when performed.
     private enum DestinationPlacement {
         case topmostStack
@@ -502,7 +521,14 @@ extension NavigationHost {
                 return UnbuiltScreen()
             }
         }
-        let (made, handles) = makeRoot(content, kind: .presentContainer)
+        // Its modules are told the kind `present` gives the same content (H5).
+        let kind: TransitionKind =
+            switch content.shape {
+            case .screen: .presentModally
+            case .stack: .presentInNavigationStack
+            default: .presentContainer
+            }
+        let (made, handles) = makeRoot(content, kind: kind)
         if let thrown { throw thrown }
         guard built.count == 1, let screen = built.first,
             let handle = handles.first(where: { $0.screen === screen })
