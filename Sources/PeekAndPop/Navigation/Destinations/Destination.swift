@@ -29,6 +29,9 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
 
     var build: @MainActor (Context, RouterSeed) throws(NavigationError) -> any Screen
     var contextTasks: [@MainActor (any Screen, Context) -> Void] = []
+    /// The perform steps that may refuse (``withRefusingContextTask(_:)``):
+    /// run on a screen found in the tree; a built one runs them in ``build``.
+    var refusingTasks: [@MainActor (any Screen, Context) throws(NavigationError) -> Void] = []
     /// Where find-or-create looks for the destination's screen (H9); see
     /// ``searching(_:)``.
     public internal(set) var search: ScreenSearch = .everywhere
@@ -136,6 +139,7 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
     public func shown(by presentation: RoutePresentation) -> Destination {
         var copy = Destination(kind, context: context, shownBy: presentation, build: build)
         copy.contextTasks = contextTasks
+        copy.refusingTasks = refusingTasks
         copy.search = search
         copy.isIdentifiedByKind = isIdentifiedByKind
         copy.prepareSteps = prepareSteps

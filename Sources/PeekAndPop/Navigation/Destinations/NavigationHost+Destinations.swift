@@ -239,6 +239,9 @@ extension NavigationHost {
         let pending: PendingTransition
         let found = foundScreen(for: destination) ?? frozenScreen(for: destination)
         if let found {
+            // A context task that may refuse applies to the screen found as
+            // to one built: a refusal throws before anything is routed.
+            try destination.runRefusingTasks(on: found)
             pending = PendingTransition(
                 kind: .focus,
                 label: "focus \(identity)",
