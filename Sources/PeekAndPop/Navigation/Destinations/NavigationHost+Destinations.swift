@@ -74,10 +74,12 @@ extension NavigationHost {
     /// call of the same capture window builds counts as found (one screen,
     /// the preview, never two), and when the transition is performed the
     /// decision is taken again against the tree as it is then: a found
-    /// screen that has left the tree since is found again or built then, and
-    /// a built one is dropped for a screen with the same identity that is in
-    /// the tree by then (a call deferred behind a peek whose pop brought it).
-    /// A pop therefore ends where a tap ends.
+    /// destination is searched again (the screen the search takes then may
+    /// be one an earlier call of the same commit put before the one found at
+    /// the call; with none, it is built then), and a built one is dropped
+    /// for a screen with the same identity that is in the tree by then (a
+    /// call deferred behind a peek whose pop brought it). A pop therefore
+    /// ends where a tap ends.
     ///
     /// Before anything, every interceptor's prepare phase is asked, then
     /// their synchronous perform phase (H10): at a tap a redirect sets its
@@ -250,13 +252,11 @@ extension NavigationHost {
                 validate: { [weak self] in
                     self == nil ? "the navigation host is gone" : nil
                 },
-                apply: { [weak self, weak found] applying, id in
+                apply: { [weak self] applying, id in
                     guard let self else { return }
-                    if let found, self.treeIndex.contains(found), self.isSearched(found, for: destination) {
-                        self.focus(found, for: destination, in: applying)
-                    } else {
-                        self.showAgain(destination, in: applying)
-                    }
+                    // Searched again (H2): an earlier call of the same commit
+                    // may have put a screen the search takes before it.
+                    self.showAgain(destination, in: applying)
                     self.remember(identity, of: id)
                 }
             )
@@ -318,9 +318,11 @@ extension NavigationHost {
         }
     }
 
-    /// Shows a destination found when its call was made that has left the
-    /// tree since (an earlier call of the same commit, or the user): found
-    /// again, or built now and shown as the destination says, as after a tap.
+    /// Shows a destination found when its call was made, searched again
+    /// against the tree as it is now (an earlier call of the same commit, or
+    /// the user, may have changed it): the screen the search takes now is
+    /// made visible, or one is built now and shown as the destination says,
+    /// as after a tap.
     private func showAgain<Context>(_ destination: Destination<Context>, in pending: PendingTransition) {
         if let other = foundScreen(for: destination) {
             focus(other, for: destination, in: pending)
