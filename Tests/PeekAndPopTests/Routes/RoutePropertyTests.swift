@@ -149,6 +149,7 @@ struct RoutePropertyTests {
             let fixture = RouteFixture()
             Self.setUp(fixture, shape)
             var tabRoutes = fixture.host.treeRoutesByTab
+            var columnTabs: [[RouteElement]] = [["Mail"], ["Settings"]]
             var trail: [String] = []
             for _ in 0..<8 {
                 let route = Self.randomRoute(shape, &rng)
@@ -175,6 +176,17 @@ struct RoutePropertyTests {
                     // The root tabs' hidden routes; the presented tabs' follow the route to them.
                     let rootHidden = fixture.host.hiddenRoutes.filter { !$0.elements.contains("desk") }
                     #expect(rootHidden == hidden, "seed \(seed): the other tabs keep their stacks; \(trail)")
+                }
+                if shape == .splitWithTabs, let column = route.elements.firstIndex(of: "column:1") {
+                    // The detail column's other tab keeps its stack, whatever
+                    // the master column shows (H5).
+                    let index = route.elements[column + 1].argument == "0" ? 0 : 1
+                    columnTabs[index] = Array(Self.inTab(route).elements[(column + 2)...])
+                    let prefix = Array(route.elements[...column])
+                    let other = Route(
+                        prefix + [RouteElement("tab", argument: String(1 - index))] + columnTabs[1 - index])
+                    let rootHidden = fixture.host.hiddenRoutes.filter { !$0.elements.contains("desk") }
+                    #expect(rootHidden == [other], "seed \(seed): the column's other tab keeps its stack; \(trail)")
                 }
                 if let desk = route.elements.firstIndex(of: "desk") {
                     let tab = route.elements[desk + 1].argument == "0" ? ["tab:1", "List"] : ["tab:0", "Mail"]

@@ -523,6 +523,40 @@ struct SplitColumnContainerTests {
         #expect(fixture.host.currentRoute == Route(stringLiteral: second), "\(composition)")
     }
 
+    /// A route that changes the master column and selects another tab (or
+    /// page) of the detail column leaves the old tab's stack as it is, as a
+    /// tab bar does: its screens only leave the route (H5, H8).
+    @Test(arguments: [
+        (
+            "tabs", "/List/A/column:1/tab:0/Mail/X/Y", "/List/B/column:1/tab:1/Settings/Z",
+            "split#1{stack#2[List, B] | tabs#3{stack#4[Mail, X, Y], *stack#5[Settings, Z]}}",
+            "/List/B/column:1/tab:0/Mail/X/Y"
+        ),
+        (
+            "pages", "/List/A/column:1/pages:1/B/X/Y", "/List/B/column:1/pages:0/A/Z",
+            "split#1{stack#2[List, B] | pages#3{*stack#4[A, Z], stack#5[B, X, Y]}}", nil
+        ),
+    ])
+    func aRouteChangingTheMasterColumnAndTheDetailTabLeavesTheOldTabAsItIs(
+        composition: String, first: String, second: String, tree: String, hidden: String?
+    ) throws {
+        let content = composition == "tabs" ? Self.tabsInTheDetailColumn : Self.pagesInTheDetailColumn
+        let setUp = Self.routed(Self.root(content), Route(stringLiteral: first))
+        let worlds = try threeWorlds(setUp: setUp) { fixture in
+            try fixture.host.setRoute(Route(stringLiteral: second))
+        }
+        #expect(worlds.tap.tree == tree)
+        #expect(worlds.tap.changes.count == 1, "one transition (H8)")
+        expectPopIsTap(worlds)
+
+        let fixture = RouteFixture()
+        try setUp(fixture)
+        try fixture.host.setRoute(Route(stringLiteral: second))
+        #expect(fixture.host.currentRoute == Route(stringLiteral: second))
+        // The pages an app-defined container does not show are in no hidden route.
+        #expect(fixture.host.hiddenRoutes == (hidden.map { [Route(stringLiteral: $0)] } ?? []))
+    }
+
     /// Root ``tabsInTheDetailColumn`` with `desk` registered as
     /// ``tabsOfASplitOfTabs``, `/List/column:1/tab:0/Mail/A/desk/tab:1/X`
     /// set, then the split collapsed; nothing recorded.

@@ -13,7 +13,9 @@ extension NavigationHost {
     ///
     /// Tabs keep their stacks, as a tab bar does: a route that selects another
     /// tab leaves the old tab's stack as it is (its screens only leave the
-    /// route) and dismisses the presentations. The element after a tab names
+    /// route) and dismisses the presentations; so do tabs (and an app-defined
+    /// container's children) in a split's column, whatever the route changes
+    /// above them (H5). The element after a tab names
     /// that tab's bottom screen; the screens of its stack that match the
     /// route's next elements are kept, the rest of the stack is popped, and
     /// the route's remaining elements are pushed. A route that names only a
@@ -356,10 +358,22 @@ extension NavigationHost {
                 }
             }
             let steps = RouteDiff.StepList(from: before, to: route)
+            // Tabs below the first change that the route leaves for another
+            // of their tabs keep their stacks, as a tab bar does (H5).
+            var left: Set<ObjectIdentifier> = []
+            if !steps.isEmpty, slotsBefore.dropFirst().contains(where: Self.selects) {
+                var probe = pool
+                if let probed = try? planRoute(
+                    steps, from: slotsBefore, to: route, reusing: &probe, building: false)
+                {
+                    left = Self.stacksLeftAsTheyAre(from: slotsBefore, after: probed.after)
+                }
+            }
             let part =
                 steps.isEmpty
                 ? RoutePlan()
-                : try planRoute(steps, from: slotsBefore, to: route, reusing: &pool, building: building)
+                : try planRoute(
+                    steps, from: slotsBefore, to: route, reusing: &pool, building: building, leaving: left)
             current = steps.isEmpty ? slotsBefore : part.after
             parts.append(part)
             // A route into a collapsed split's hidden column leaves it out
@@ -367,6 +381,40 @@ extension NavigationHost {
             (from, current) = Self.cutting(&hidden, from: route, current)
         }
         return parts
+    }
+
+    /// Whether `slot` selects a tab or an app-defined container's child.
+    private static func selects(_ slot: RouteSlot) -> Bool {
+        switch slot {
+        case .tab, .child: true
+        default: false
+        }
+    }
+
+    /// The stacks of the tabs (and app-defined containers' children) that
+    /// `slots` shows and `after` leaves for another tab of the same
+    /// container: their screens only leave the route (H5).
+    private static func stacksLeftAsTheyAre(from slots: [RouteSlot], after: [RouteSlot]) -> Set<ObjectIdentifier> {
+        var left: Set<ObjectIdentifier> = []
+        for slot in slots {
+            let container: any NavigationContainer
+            let index: Int
+            switch slot {
+            case .tab(let tabs, let selected): (container, index) = (tabs, selected)
+            case .child(let shown, let child): (container, index) = (shown, child)
+            default: continue
+            }
+            let selectsAnother = after.contains { other in
+                switch other {
+                case .tab(let tabs, let selected): tabs === container && selected != index
+                case .child(let shown, let child): shown === container && child != index
+                default: false
+                }
+            }
+            guard selectsAnother, container.children.indices.contains(index) else { continue }
+            for stack in stacks(in: container.children[index]) { left.insert(ObjectIdentifier(stack)) }
+        }
+        return left
     }
 
     /// The hidden column of a collapsed split as a route names it: `column:1`
@@ -602,7 +650,7 @@ extension NavigationHost {
     /// Turns a diff's steps into operations, building the new screens.
     private func planRoute(
         _ steps: RouteDiff.StepList, from slots: [RouteSlot], to route: Route, reusing pool: inout ModulePool,
-        building: Bool
+        building: Bool, leaving left: Set<ObjectIdentifier> = []
     ) throws(NavigationError)
         -> RoutePlan
     {
@@ -783,7 +831,7 @@ extension NavigationHost {
             case .pop:
                 switch after.removeLast() {
                 case .stackScreen(let stack, let index, let presentation, let screen):
-                    if presentation == nil && switchesTab {
+                    if presentation == nil && (switchesTab || left.contains(ObjectIdentifier(stack))) {
                         break
                     } else if index > 0 || isSecondaryColumn(stack) {
                         record(.removeScreen(stack, screen))
