@@ -54,13 +54,20 @@ public enum NavigationFuzzer {
 
 /// The reference model: a root of one stack, tabs of stacks (added, removed,
 /// replaced and selected as the run goes), or a split (collapsed and expanded
-/// by the user), and a chain of presentations (a stack, a single screen, or
-/// presented tabs of stacks, H5).
+/// by the user), and a chain of presentations (a stack, a single screen,
+/// presented tabs of stacks, or a presented split of two stacks, H5).
 struct NavigationModel: Equatable {
     enum Layer: Equatable {
         case stack([String])
         case screen(String)
         case tabs([[String]], selected: Int)
+        /// A presented split, expanded: its primary and secondary columns.
+        case split(primary: [String], secondary: [String])
+    }
+
+    static func renderSplit(_ primary: [String], _ secondary: [String], collapsed: Bool = false) -> String {
+        "split{stack[\(primary.joined(separator: ", "))] | stack[\(secondary.joined(separator: ", "))]"
+            + (collapsed ? " collapsed}" : "}")
     }
 
     static func renderTabs(_ tabs: [[String]], selected: Int) -> String {
@@ -90,14 +97,14 @@ struct NavigationModel: Equatable {
             case .stack(let screens): "stack[\(screens.joined(separator: ", "))]"
             case .tabs(let tabs, let selected): Self.renderTabs(tabs, selected: selected)
             case .split(let primary, let secondary):
-                "split{stack[\(primary.joined(separator: ", "))] | stack[\(secondary.joined(separator: ", "))]"
-                    + (collapsedPrimaryCount == nil ? "}" : " collapsed}")
+                Self.renderSplit(primary, secondary, collapsed: collapsedPrimaryCount != nil)
             }
         let layers = presentations.map { layer in
             switch layer {
             case .stack(let screens): "stack[\(screens.joined(separator: ", "))]"
             case .screen(let name): name
             case .tabs(let tabs, let selected): Self.renderTabs(tabs, selected: selected)
+            case .split(let primary, let secondary): Self.renderSplit(primary, secondary)
             }
         }
         return ([rootText] + layers).joined(separator: " > ")
@@ -110,6 +117,7 @@ struct NavigationModel: Equatable {
             case .stack(let screens): return screens.last.map { [$0] } ?? []
             case .screen(let name): return [name]
             case .tabs(let tabs, let selected): return tabs[selected].last.map { [$0] } ?? []
+            case .split(let primary, let secondary): return [primary.last, secondary.last].compactMap { $0 }
             }
         }
         switch root {
@@ -133,6 +141,7 @@ struct NavigationModel: Equatable {
                 case .stack(let screens): screens
                 case .screen(let name): [name]
                 case .tabs(let tabs, _): tabs.flatMap { $0 }
+                case .split(let primary, let secondary): primary + secondary
                 }
             }
     }
@@ -148,6 +157,12 @@ struct NavigationModel: Equatable {
             case .tabs(var tabs, let selected):
                 tabs[selected].append(name)
                 presentations[presentations.count - 1] = .tabs(tabs, selected: selected)
+            case .split(let primary, let secondary):
+                // Onto its topmost stack, as at the root (H4, H5).
+                presentations[presentations.count - 1] =
+                    secondary.isEmpty
+                    ? .split(primary: primary + [name], secondary: secondary)
+                    : .split(primary: primary, secondary: secondary + [name])
             }
             return
         }
@@ -193,6 +208,9 @@ struct NavigationModel: Equatable {
                 for (tab, screens) in tabs.enumerated() {
                     if let index = screens.firstIndex(of: name) { return (offset + 1, tab, index) }
                 }
+            case .split(let primary, let secondary):
+                if let index = primary.firstIndex(of: name) { return (offset + 1, 0, index) }
+                if let index = secondary.firstIndex(of: name) { return (offset + 1, 1, index) }
             }
         }
         return nil
@@ -205,6 +223,11 @@ struct NavigationModel: Equatable {
             } else if case .tabs(var tabs, let selected) = presentations[level - 1] {
                 tabs[stack] = Array(tabs[stack].prefix(count))
                 presentations[level - 1] = .tabs(tabs, selected: selected)
+            } else if case .split(let primary, let secondary) = presentations[level - 1] {
+                presentations[level - 1] =
+                    stack == 0
+                    ? .split(primary: Array(primary.prefix(count)), secondary: secondary)
+                    : .split(primary: primary, secondary: Array(secondary.prefix(count)))
             }
             return
         }
@@ -255,6 +278,44 @@ struct NavigationModel: Equatable {
     /// primary column's own.
     private func primaryCount(_ primary: [String]) -> Int {
         collapsedPrimaryCount.map { min($0, primary.count) } ?? primary.count
+    }
+
+    /// The presented split `source` is in, by its layer; `nil` when it is
+    /// in none (the calls then go to the root's split, H5).
+    private func presentedSplit(of source: String) -> Int? {
+        guard let (level, _, _) = locate(source), level > 0, case .split = presentations[level - 1] else { return nil }
+        return level - 1
+    }
+
+    /// Changes the columns of the presented split at `layer`.
+    private mutating func changeSplit(at layer: Int, _ change: (inout [String], inout [String]) -> Void) {
+        guard case .split(var primary, var secondary) = presentations[layer] else { return }
+        change(&primary, &secondary)
+        presentations[layer] = .split(primary: primary, secondary: secondary)
+    }
+
+    mutating func setSecondary(_ name: String, from source: String) {
+        if let layer = presentedSplit(of: source) {
+            changeSplit(at: layer) { _, secondary in secondary = [name] }
+            return
+        }
+        setSecondary(name)
+    }
+
+    mutating func pushSecondary(_ name: String, from source: String) {
+        if let layer = presentedSplit(of: source) {
+            changeSplit(at: layer) { _, secondary in secondary.append(name) }
+            return
+        }
+        pushSecondary(name)
+    }
+
+    mutating func pushPrimary(_ name: String, from source: String) {
+        if let layer = presentedSplit(of: source) {
+            changeSplit(at: layer) { primary, _ in primary.append(name) }
+            return
+        }
+        pushPrimary(name)
     }
 
     mutating func setSecondary(_ name: String) {
@@ -333,7 +394,7 @@ struct NavigationModel: Equatable {
 
 /// One routing call of the fuzzer, made from a module.
 enum NavigationCall: CaseIterable {
-    case push, presentModally, presentInNavigationStack, presentTabs, deepLink, dismiss, focus, selectTab
+    case push, presentModally, presentInNavigationStack, presentTabs, presentSplit, deepLink, dismiss, focus, selectTab
     case setSecondary, pushSecondary, pushPrimary
     case addTab, removeTab, replaceTab
 
@@ -427,9 +488,13 @@ struct NavigationWorld {
         }
     }
 
+    /// Whether a split is in the tree: at the root, or presented (H5).
     private var isSplit: Bool {
         if case .split = model.root { return true }
-        return false
+        return model.presentations.contains { layer in
+            if case .split = layer { return true }
+            return false
+        }
     }
 
     private var hasTabs: Bool {
@@ -487,6 +552,15 @@ struct NavigationWorld {
                         [[{ FuzzNavScreen(first, seed: $0) }], [{ FuzzNavScreen(second, seed: $0) }]],
                         selectedIndex: selected))
                 return { $0.present(.tabs([[first], [second]], selected: selected)) }
+            case .presentSplit:
+                // A split of two stacks presented (H5); the split calls of its
+                // modules act on it.
+                let (primary, secondary) = (newName("L"), newName("R"))
+                try router.present(
+                    .split(
+                        primary: [{ FuzzNavScreen(primary, seed: $0) }],
+                        secondary: [{ FuzzNavScreen(secondary, seed: $0) }]))
+                return { $0.present(.split(primary: [primary], secondary: [secondary])) }
             case .deepLink:
                 try router.openRelative("/d")
                 let name = names.last
@@ -523,17 +597,17 @@ struct NavigationWorld {
                 let name = newName("Detail")
                 guard let split = router.splitRouter else { return nil }
                 try split.setSecondary { FuzzNavScreen(name, seed: $0) }
-                return { $0.setSecondary(name) }
+                return { $0.setSecondary(name, from: source) }
             case .pushSecondary:
                 let name = newName("Sub")
                 guard let split = router.splitRouter else { return nil }
                 try split.pushSecondary { FuzzNavScreen(name, seed: $0) }
-                return { $0.pushSecondary(name) }
+                return { $0.pushSecondary(name, from: source) }
             case .pushPrimary:
                 let name = newName("Folder")
                 guard let split = router.splitRouter else { return nil }
                 try split.pushPrimary { FuzzNavScreen(name, seed: $0) }
-                return { $0.pushPrimary(name) }
+                return { $0.pushPrimary(name, from: source) }
             }
         } catch {
             return nil

@@ -3,9 +3,10 @@ import PeekAndPopTesting
 import Testing
 
 /// A context task whose perform step may refuse (H9, H10): it runs on the
-/// screen the destination builds, right after the builder and before
-/// anything is routed; a throw refuses the destination with its typed error
-/// and changes nothing, at a tap and in `onPeek` alike, so pop == tap.
+/// screen the destination builds, right after the builder, or on the one
+/// found in the tree, before anything is routed; a throw refuses the
+/// destination with its typed error and changes nothing, at a tap and in
+/// `onPeek` alike, so pop == tap.
 /// RouteComposer's throwing `ContextTask.perform(on:with:)`.
 @MainActor
 struct ContextTaskRefusalTests {
@@ -99,19 +100,80 @@ struct ContextTaskRefusalTests {
         #expect(worlds.releaseLeftWorldAsItWas)
     }
 
-    /// A screen found in the tree is not built: the refusing task does not
-    /// run on it; the ordinary context tasks do, as for any found screen.
-    @Test func aFoundScreenIsNotCheckedByTheRefusingTask() throws {
-        let fixture = RouteFixture()
+    /// Root tabs with `Product13` and `A` over it in tab 0, tab 1 selected
+    /// with a sheet presented; nothing recorded.
+    static func productInAHiddenTab(_ fixture: RouteFixture) throws {
         fixture.setUpTabs()
         try fixture.host.navigate(to: fixture.product(13))
+        try fixture.host.setRoute("/tab:0/Home/product:13/A")
+        try fixture.host.setRoute("/tab:1/Settings/sheet:1")
+        fixture.clearRecords()
+    }
+
+    /// A screen found in the tree is checked by the refusing task too, as
+    /// RouteComposer's context task applies to what a finder finds: a
+    /// refusal throws its error and changes nothing (no tab selected,
+    /// nothing popped or dismissed), at a tap and in `onPeek` (H9).
+    @Test func aFoundScreenIsCheckedByTheRefusingTaskAndARefusalChangesNothing() throws {
+        let fixture = RouteFixture()
+        try Self.productInAHiddenTab(fixture)
+        let tree = "tabs#1{stack#2[Home, Product13, A], *stack#3[Settings]} > stack#4[sheet:1]"
+        #expect(fixture.tree == tree)
         let steps = Steps()
-        let outcome = try fixture.host.navigate(to: Self.checked(fixture, 13, steps: steps))
+        let recorded = fixture.host.history.count
+        #expect(throws: NavigationError.invalidRoute("product 13 is withdrawn")) {
+            try fixture.host.navigate(to: Self.checked(fixture, 13, steps: steps))
+        }
+        #expect(steps.log == ["check 13 on Product13"], "on the screen found; the other tasks do not run")
+        #expect(fixture.tree == tree)
+        #expect(fixture.changes == [] && fixture.states == [] && fixture.host.history.count == recorded)
+
+        var thrown: NavigationError?
+        let preview = try fixture.peek {
+            do throws(NavigationError) {
+                try fixture.host.navigate(to: Self.checked(fixture, 13, steps: Steps()))
+            } catch {
+                thrown = error
+            }
+        }
+        #expect(preview == nil)
+        #expect(thrown == .invalidRoute("product 13 is withdrawn"))
+        #expect(fixture.tree == tree)
+        #expect(fixture.changes == [] && fixture.states == [])
+
+        // Among other calls of one window: pop == tap, a release changes nothing.
+        let worlds = try threeWorlds(setUp: Self.productInAHiddenTab) { fixture in
+            try fixture.host.navigate(to: fixture.product(1))
+            _ = try? fixture.host.navigate(to: Self.checked(fixture, 13, steps: Steps()))
+            try fixture.host.navigate(to: fixture.product(2))
+        }
+        #expect(
+            worlds.tap.tree
+                == "tabs#1{stack#2[Home, Product13, A], *stack#3[Settings]} > stack#4[sheet:1, Product1, Product2]")
+        expectPopIsTap(worlds)
+    }
+
+    /// A found screen the refusing task accepts is made visible, then told
+    /// by the other context tasks; pop == tap.
+    @Test func aFoundScreenTheRefusingTaskAcceptsIsFocused() throws {
+        let fixture = RouteFixture()
+        try Self.productInAHiddenTab(fixture)
+        let steps = Steps()
+        let outcome = try fixture.host.navigate(to: Self.checked(fixture, 12, steps: steps).identifiedByKind())
         guard case .found = outcome else {
             Issue.record("expected the product in the tree to be found, got \(outcome)")
             return
         }
-        #expect(steps.log == ["perform 13 on Product13"])
+        #expect(steps.log == ["check 12 on Product13", "perform 12 on Product13"])
+        #expect(fixture.tree == "tabs#1{*stack#2[Home, Product13], stack#3[Settings]}")
+
+        let worlds = try threeWorlds(setUp: Self.productInAHiddenTab) { fixture in
+            try #require(fixture.host.topmostScreen as? RouteScreen).router.push { seed in RouteScreen("X", seed: seed)
+            }
+            try fixture.host.navigate(to: Self.checked(fixture, 12, steps: Steps()).identifiedByKind())
+        }
+        #expect(worlds.tap.tree == "tabs#1{*stack#2[Home, Product13], stack#3[Settings]}")
+        expectPopIsTap(worlds)
     }
 
     @Test func aRefusingTaskSurvivesACopyShownAnotherWay() throws {

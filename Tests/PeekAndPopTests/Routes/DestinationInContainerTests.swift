@@ -92,6 +92,48 @@ struct DestinationInContainerTests {
         expectPopIsTap(worlds)
     }
 
+    /// A destination presented in a stack or as a lone screen is shown by a
+    /// transition of the kind `present` gives the same content: in the
+    /// record and in the request an interceptor is asked about, at a tap
+    /// and at a pop (H5, H9).
+    @Test(arguments: ["stack", "screen", "tabs"])
+    func aDestinationInAContainerIsShownByTheKindPresentGivesTheSameContent(_ shape: String) throws {
+        func content(_ screen: @escaping (RouterSeed) -> any Screen) -> RootContent {
+            switch shape {
+            case "stack": .stack([Self.screen("A"), screen])
+            case "screen": .screen(screen)
+            default: .tabs([[Self.screen("A")], [screen]], selectedIndex: 1)
+            }
+        }
+        let kind: TransitionKind =
+            switch shape {
+            case "stack": .presentInNavigationStack
+            case "screen": .presentModally
+            default: .presentContainer
+            }
+        // What the module's router does with the same content.
+        let presented = RouteFixture()
+        try PresentedContainerTests.rootStack(presented)
+        try #require(presented.screen("Home")).router.present(content(Self.screen("Product7")))
+        #expect(presented.host.history.map(\.kind) == [kind])
+
+        var asked: [String] = []
+        let worlds = try threeWorlds(setUp: PresentedContainerTests.rootStack) { fixture in
+            fixture.host.addInterceptor(named: "kinds") { request in
+                asked.append("\(request.kind) \(request.phase)")
+                return .proceed
+            }
+            try fixture.host.navigate(to: fixture.product(7).presentedInContainer(style: .sheet, content))
+        }
+        #expect(worlds.tap.changes.first?.hasPrefix("transition#1 \(kind): ") == true, "\(worlds.tap.changes)")
+        #expect(worlds.tap.tree == presented.tree)
+        expectPopIsTap(worlds)
+        #expect(
+            asked == [
+                "\(kind) perform", "\(kind) capture", "\(kind) commit", "\(kind) capture",
+            ])
+    }
+
     @Test func aContainerThatDoesNotHoldTheScreenOnceOrABuilderThatThrowsChangesNothing() throws {
         let fixture = RouteFixture()
         try PresentedContainerTests.rootStack(fixture)

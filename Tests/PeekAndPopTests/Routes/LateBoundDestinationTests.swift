@@ -91,6 +91,23 @@ struct LateBoundDestinationTests {
         #expect(worlds.releaseLeftWorldAsItWas)
     }
 
+    /// A destination identified by its kind, found in a hidden tab at the
+    /// call, after an earlier call of the window pushes a screen of the same
+    /// kind over everything: at commit the search is made again and takes
+    /// that screen, the topmost, as a tap does; the hidden tab is not
+    /// selected, nothing is dismissed (H2, H9).
+    @Test func aFoundDestinationIsSearchedAgainAtCommitAndTakesWhatAnEarlierCallPutsFirst() throws {
+        let worlds = try threeWorlds(setUp: ContextTaskRefusalTests.productInAHiddenTab) { fixture in
+            try fixture.host.navigate(to: fixture.product(1))
+            try fixture.host.navigate(to: fixture.product(12).identifiedByKind())
+        }
+        #expect(
+            worlds.tap.tree
+                == "tabs#1{stack#2[Home, Product13, A], *stack#3[Settings]} > stack#4[sheet:1, Product1]")
+        #expect(worlds.tap.changes == ["transition#4 push: stack#4[sheet:1, Product1]"])
+        expectPopIsTap(worlds)
+    }
+
     @Test func aDeferredDestinationFindsWhatThePopBroughtIntoTheTree() throws {
         let fixture = RouteFixture(policy: .deferUntilResolved)
         fixture.setUpTabs()

@@ -14,6 +14,8 @@ struct RoutePropertyTests {
         case stack, split, tabs, tabsWithASplit
         /// Tabs whose second tab holds tabs (H5).
         case tabsInATab
+        /// A split whose detail column holds tabs: `split{stack[Home] | tabs{[Mail], [Settings]}}` (H5).
+        case splitWithTabs
     }
 
     /// Random sequences per shape; `PEEK_AND_POP_ROUTE_SEQUENCES` asks for more.
@@ -34,6 +36,14 @@ struct RoutePropertyTests {
             TabsWithSplitsTests.setUpTabsWithASplit(fixture, selectedIndex: 0)
         case .tabsInATab:
             try? NestedContainerTests.tabsInTabs(outer: 0)(fixture)
+        case .splitWithTabs:
+            fixture.host.setRoot(
+                .split(
+                    primary: .stack([{ seed in RouteScreen("Home", seed: seed) }]),
+                    secondary: .tabs([
+                        [{ seed in RouteScreen("Mail", seed: seed) }],
+                        [{ seed in RouteScreen("Settings", seed: seed) }],
+                    ])))
         }
         fixture.host.registerRouteContainer("desk", style: .fullScreen) { _ throws(NavigationError) in
             Self.desk
@@ -91,6 +101,15 @@ struct RoutePropertyTests {
                 elements += [RouteElement("tab", argument: String(inner)), inner == 0 ? "News" : "Sport"]
             }
             pushes(3)
+        case .splitWithTabs:
+            elements.append("Home")
+            pushes(2)
+            let tab = Int.random(in: 0...1, using: &rng)
+            elements += [
+                RouteElement("column", argument: "1"), RouteElement("tab", argument: String(tab)),
+                tab == 0 ? "Mail" : "Settings",
+            ]
+            pushes(3)
         case .tabsWithASplit:
             let tab = Int.random(in: 0...1, using: &rng)
             elements += [RouteElement("tab", argument: String(tab)), tab == 0 ? "Home" : "Inbox"]
@@ -130,6 +149,7 @@ struct RoutePropertyTests {
             let fixture = RouteFixture()
             Self.setUp(fixture, shape)
             var tabRoutes = fixture.host.treeRoutesByTab
+            var columnTabs: [[RouteElement]] = [["Mail"], ["Settings"]]
             var trail: [String] = []
             for _ in 0..<8 {
                 let route = Self.randomRoute(shape, &rng)
@@ -156,6 +176,17 @@ struct RoutePropertyTests {
                     // The root tabs' hidden routes; the presented tabs' follow the route to them.
                     let rootHidden = fixture.host.hiddenRoutes.filter { !$0.elements.contains("desk") }
                     #expect(rootHidden == hidden, "seed \(seed): the other tabs keep their stacks; \(trail)")
+                }
+                if shape == .splitWithTabs, let column = route.elements.firstIndex(of: "column:1") {
+                    // The detail column's other tab keeps its stack, whatever
+                    // the master column shows (H5).
+                    let index = route.elements[column + 1].argument == "0" ? 0 : 1
+                    columnTabs[index] = Array(Self.inTab(route).elements[(column + 2)...])
+                    let prefix = Array(route.elements[...column])
+                    let other = Route(
+                        prefix + [RouteElement("tab", argument: String(1 - index))] + columnTabs[1 - index])
+                    let rootHidden = fixture.host.hiddenRoutes.filter { !$0.elements.contains("desk") }
+                    #expect(rootHidden == [other], "seed \(seed): the column's other tab keeps its stack; \(trail)")
                 }
                 if let desk = route.elements.firstIndex(of: "desk") {
                     let tab = route.elements[desk + 1].argument == "0" ? ["tab:1", "List"] : ["tab:0", "Mail"]
@@ -427,11 +458,27 @@ struct DestinationPropertyTests {
                 if case .some(let last) = trail.dropLast().last, last.hasPrefix("product ") {
                     let id = last.split(separator: " ")[1]
                     let screen = try #require(tapped.screen("Product\(id)"), "seed \(seed): \(trail)")
-                    #expect(tapped.host.isVisible(screen), "seed \(seed), \(shape): not visible; \(trail)")
+                    // Found in the hidden column of a collapsed split, it is
+                    // what that column shows once expanded: a collapsed
+                    // split shows only its primary column (H5).
+                    #expect(
+                        tapped.host.isVisible(screen) || Self.isShownByAHiddenColumn(screen, in: tapped),
+                        "seed \(seed), \(shape): not visible; \(trail)")
                 }
                 if !same { break }
             }
         }
+    }
+}
+
+extension DestinationPropertyTests {
+    /// Whether `screen` is the topmost screen of the selected tab of the
+    /// hidden column of tabs of `fixture`'s collapsed root split.
+    static func isShownByAHiddenColumn(_ screen: RouteScreen, in fixture: RouteFixture) -> Bool {
+        guard case .split(let split)? = fixture.host.root, split.isCollapsed,
+            let tabs = split.secondaryColumn as? TabContainer
+        else { return false }
+        return tabs.tabs[tabs.selectedIndex].topScreen === screen && fixture.host.presentations.isEmpty
     }
 }
 

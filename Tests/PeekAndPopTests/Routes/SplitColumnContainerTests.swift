@@ -452,6 +452,210 @@ struct SplitColumnContainerTests {
         expectPopIsTap(worlds)
     }
 
+    /// `split{stack[List] | pages{stack[A], *stack[B]}}`: an app-defined container in the detail column.
+    static let pagesInTheDetailColumn = RootContent.split(
+        primary: .stack([Self.screen("List")]), secondary: PresentedContainerTests.presentedPages)
+
+    /// `setUp`, then `route` set; nothing recorded.
+    static func routed(
+        _ setUp: @escaping (RouteFixture) throws -> Void, _ route: Route
+    ) -> (RouteFixture) throws ->
+        Void
+    {
+        { fixture in
+            try setUp(fixture)
+            try fixture.host.setRoute(route)
+            fixture.clearRecords()
+        }
+    }
+
+    /// A route that changes a master column while the detail column holds
+    /// a container: the earlier steps pop the detail column's screens, and
+    /// the route is planned from what they leave (the container's bottom
+    /// screen), never from the column as it was before them: the screens
+    /// the route names again are pushed again (H5, H8).
+    @Test(arguments: [
+        (
+            "tabs in the detail column", "/List/Y/column:1/tab:0/Mail/A/B/C", "/List/C/column:1/tab:0/Mail/A/Y",
+            "split#1{stack#2[List, C] | tabs#3{*stack#4[Mail, A, Y], stack#5[Settings]}}"
+        ),
+        (
+            "pages in the detail column", "/List/Y/column:1/pages:1/B/A/C/D", "/List/C/column:1/pages:1/B/A/Y",
+            "split#1{stack#2[List, C] | pages#3{stack#4[A], *stack#5[B, A, Y]}}"
+        ),
+        (
+            "a split in the detail column", "/List/Y/column:1/Mail/A/B/column:1/Detail/C",
+            "/List/C/column:1/Mail/A/Y/column:1/Detail/B",
+            "split#1{stack#2[List, C] | split#3{stack#4[Mail, A, Y] | stack#5[Detail, B]}}"
+        ),
+        (
+            "a split with tabs in a root tab", "/tab:0/List/Y/column:1/tab:0/Mail/A/B",
+            "/tab:0/List/C/column:1/tab:0/Mail/A/Y",
+            "tabs#1{*split#2{stack#3[List, C] | tabs#4{*stack#5[Mail, A, Y], stack#6[Settings]}}, stack#7[X]}"
+        ),
+        (
+            "tabs of a split presented in tabs", "/Home/desk/tab:0/List/Y/column:1/tab:0/Mail/A/B/C",
+            "/Home/desk/tab:0/List/C/column:1/tab:0/Mail/A/Y",
+            "stack#1[Home] > tabs#2{*split#3{stack#4[List, C] | tabs#5{*stack#6[Mail, A, Y], stack#7[Settings]}}, stack#8[X]}"
+        ),
+    ])
+    func aRouteChangingTheMasterColumnKeepsWhatTheDetailColumnsContainerStillShows(
+        composition: String, first: String, second: String, tree: String
+    ) throws {
+        let setUps: [String: (RouteFixture) throws -> Void] = [
+            "tabs in the detail column": Self.root(Self.tabsInTheDetailColumn),
+            "pages in the detail column": Self.root(Self.pagesInTheDetailColumn),
+            "a split in the detail column": Self.root(Self.splitInTheDetailColumn),
+            "a split with tabs in a root tab": Self.root(Self.tabsOfASplitOfTabs),
+            "tabs of a split presented in tabs": Self.desk,
+        ]
+        let setUp = Self.routed(try #require(setUps[composition]), Route(stringLiteral: first))
+        let worlds = try threeWorlds(setUp: setUp) { fixture in
+            try fixture.host.setRoute(Route(stringLiteral: second))
+        }
+        #expect(worlds.tap.tree == tree, "\(composition)")
+        #expect(worlds.tap.changes.count == 1, "one transition (H8)")
+        expectPopIsTap(worlds)
+
+        let fixture = RouteFixture()
+        try setUp(fixture)
+        try fixture.host.setRoute(Route(stringLiteral: second))
+        #expect(fixture.host.currentRoute == Route(stringLiteral: second), "\(composition)")
+    }
+
+    /// A route that changes the master column and selects another tab (or
+    /// page) of the detail column leaves the old tab's stack as it is, as a
+    /// tab bar does: its screens only leave the route (H5, H8).
+    @Test(arguments: [
+        (
+            "tabs", "/List/A/column:1/tab:0/Mail/X/Y", "/List/B/column:1/tab:1/Settings/Z",
+            "split#1{stack#2[List, B] | tabs#3{stack#4[Mail, X, Y], *stack#5[Settings, Z]}}",
+            "/List/B/column:1/tab:0/Mail/X/Y"
+        ),
+        (
+            "pages", "/List/A/column:1/pages:1/B/X/Y", "/List/B/column:1/pages:0/A/Z",
+            "split#1{stack#2[List, B] | pages#3{*stack#4[A, Z], stack#5[B, X, Y]}}", nil
+        ),
+    ])
+    func aRouteChangingTheMasterColumnAndTheDetailTabLeavesTheOldTabAsItIs(
+        composition: String, first: String, second: String, tree: String, hidden: String?
+    ) throws {
+        let content = composition == "tabs" ? Self.tabsInTheDetailColumn : Self.pagesInTheDetailColumn
+        let setUp = Self.routed(Self.root(content), Route(stringLiteral: first))
+        let worlds = try threeWorlds(setUp: setUp) { fixture in
+            try fixture.host.setRoute(Route(stringLiteral: second))
+        }
+        #expect(worlds.tap.tree == tree)
+        #expect(worlds.tap.changes.count == 1, "one transition (H8)")
+        expectPopIsTap(worlds)
+
+        let fixture = RouteFixture()
+        try setUp(fixture)
+        try fixture.host.setRoute(Route(stringLiteral: second))
+        #expect(fixture.host.currentRoute == Route(stringLiteral: second))
+        // The pages an app-defined container does not show are in no hidden route.
+        #expect(fixture.host.hiddenRoutes == (hidden.map { [Route(stringLiteral: $0)] } ?? []))
+    }
+
+    /// Root ``tabsInTheDetailColumn`` with `desk` registered as
+    /// ``tabsOfASplitOfTabs``, `/List/column:1/tab:0/Mail/A/desk/tab:1/X`
+    /// set, then the split collapsed; nothing recorded.
+    static func presentedOverACollapsedSplit(_ fixture: RouteFixture) throws {
+        try Self.root(Self.tabsInTheDetailColumn)(fixture)
+        fixture.host.registerRouteContainer("desk") { _ throws(NavigationError) in Self.tabsOfASplitOfTabs }
+        try fixture.host.setRoute("/List/column:1/tab:0/Mail/A/desk/tab:1/X")
+        #expect(fixture.host.handleSplitCollapse(try Self.shownSplit(fixture), isCollapsed: true))
+        fixture.clearRecords()
+    }
+
+    /// A route into the hidden column of a collapsed split with something
+    /// presented over it is the difference from the tree with that column
+    /// in, as when expanded: the column changes as the route says, and
+    /// what is presented stays where it still matches (H5, H8).
+    @Test func aRouteIntoAHiddenColumnUnderAPresentationIsTheDifferenceFromTheColumnAsItIs() throws {
+        let kept = try threeWorlds(setUp: Self.presentedOverACollapsedSplit) { fixture in
+            try fixture.host.setRoute("/List/column:1/tab:0/Mail/A/desk/tab:1/X/B")
+        }
+        #expect(
+            kept.tap.tree
+                == "split#1{stack#2[List] | tabs#3{*stack#4[Mail, A], stack#5[Settings]} collapsed} > tabs#6{split#7{stack#8[List] | tabs#9{*stack#10[Mail], stack#11[Settings]}}, *stack#12[X, B]}"
+        )
+        #expect(kept.tap.changes == ["transition#2 setRoute: stack#12[X, B]"], "only the push")
+        expectPopIsTap(kept)
+
+        let changed = try threeWorlds(setUp: Self.presentedOverACollapsedSplit) { fixture in
+            try fixture.host.setRoute("/List/column:1/tab:1/Settings/B/desk/tab:1/X")
+        }
+        #expect(
+            changed.tap.tree
+                == "split#1{stack#2[List] | tabs#3{stack#4[Mail, A], *stack#5[Settings, B]} collapsed} > tabs#14{split#15{stack#16[List] | tabs#17{*stack#18[Mail], stack#19[Settings]}}, *stack#20[X]}"
+        )
+        expectPopIsTap(changed)
+
+        let fixture = RouteFixture()
+        try Self.presentedOverACollapsedSplit(fixture)
+        #expect(fixture.host.currentRoute == "/List/desk/tab:1/X")
+        #expect(try fixture.host.setRoute("/List/column:1/tab:0/Mail/A/desk/tab:1/X") == nil, "the tree as it is")
+        try fixture.host.setRoute("/List/column:1/tab:1/Settings/B/desk/tab:1/X")
+        #expect(fixture.host.currentRoute == "/List/desk/tab:1/X", "the hidden column stays out of the route")
+        #expect(
+            fixture.host.hiddenRoutes == [
+                "/List/column:1/tab:0/Mail/A", "/List/column:1/tab:1/Settings/B",
+                "/List/desk/tab:0/List/column:1/tab:1/Settings",
+                "/List/desk/tab:0/List/column:1/tab:0/Mail",
+            ])
+    }
+
+    /// Root ``tabsInTheDetailColumn`` with `desk` registered as ``tabsOfASplitOfTabs``; nothing recorded.
+    static func deskOverTabsInTheDetailColumn(_ fixture: RouteFixture) throws {
+        try Self.root(Self.tabsInTheDetailColumn)(fixture)
+        fixture.host.registerRouteContainer("desk") { _ throws(NavigationError) in Self.tabsOfASplitOfTabs }
+    }
+
+    /// The restoration of a collapsed split that hides its column, with
+    /// tabs presented over it, rebuilds the same tree on a collapsed host,
+    /// and on an expanded one the tree the original shows once expanded:
+    /// the column is not popped by the route of what is presented (H5, H8).
+    @Test func aPresentationOverACollapsedSplitsHiddenColumnRestoresOnACollapsedAndAnExpandedHost() throws {
+        let original = RouteFixture()
+        try Self.deskOverTabsInTheDetailColumn(original)
+        try original.host.setRoute("/List/B/column:1/tab:1/Settings/D/desk/tab:0/List/column:1/tab:1/Settings/C")
+        try original.host.setRoute("/List/B/column:1/tab:1/Settings/D/desk/tab:1/X/Y")
+        #expect(original.host.handleSplitCollapse(try Self.shownSplit(original), isCollapsed: true))
+        #expect(original.host.currentRoute == "/List/B/desk/tab:1/X/Y")
+        let encoded = try JSONEncoder().encode(original.host.restoration)
+        let restoration = try JSONDecoder().decode(RouteRestoration.self, from: encoded)
+
+        // Onto a collapsed host: the same tree, collapsed; pop == tap.
+        let collapsed = try threeWorlds(setUp: Self.collapsed(Self.deskOverTabsInTheDetailColumn)) { fixture in
+            try fixture.host.restore(restoration)
+        }
+        #expect(collapsed.tap.tree == original.tree)
+        #expect(collapsed.tap.changes.count == 1, "one transition (H8)")
+        expectPopIsTap(collapsed)
+        let restored = RouteFixture()
+        try Self.collapsed(Self.deskOverTabsInTheDetailColumn)(restored)
+        try restored.host.restore(restoration)
+        #expect(restored.host.snapshot().structuralDifferences(from: original.host.snapshot()) == [])
+        #expect(restored.host.restoration == original.host.restoration)
+
+        // Onto an expanded host: the tree of the original once expanded.
+        let expanded = try threeWorlds(setUp: Self.deskOverTabsInTheDetailColumn) { fixture in
+            try fixture.host.restore(restoration)
+        }
+        #expect(original.host.handleSplitCollapse(try Self.shownSplit(original), isCollapsed: false))
+        #expect(
+            original.tree
+                == "split#1{stack#2[List, B] | tabs#3{stack#4[Mail], *stack#5[Settings, D]}} > tabs#6{split#7{stack#8[List] | tabs#9{stack#10[Mail], *stack#11[Settings, C]}}, *stack#12[X, Y]}"
+        )
+        #expect(expanded.tap.tree == original.tree)
+        expectPopIsTap(expanded)
+        let expandedHost = RouteFixture()
+        try Self.deskOverTabsInTheDetailColumn(expandedHost)
+        try expandedHost.host.restore(restoration)
+        #expect(expandedHost.host.restoration == original.host.restoration)
+    }
+
     @Test func aRouteNamingWhatAColumnsTabsDoNotHaveThrowsAndChangesNothing() throws {
         for route: Route in ["/List/column:1/tab:7/Mail", "/List/column:1/Mail", "/List/column:1/tab:1/Mail"] {
             let fixture = RouteFixture()

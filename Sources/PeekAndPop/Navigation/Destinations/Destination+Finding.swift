@@ -96,19 +96,23 @@ extension Destination {
     }
 
     /// A copy with a context task whose perform step may refuse: `perform`
-    /// runs on the screen the destination builds, right after its builder
-    /// and before anything is routed, and a throw refuses the destination
-    /// with its typed error (RouteComposer's throwing `ContextTask.perform`).
+    /// runs on the destination's screen, built or found in the tree, before
+    /// anything is routed, and a throw refuses the destination with its
+    /// typed error (RouteComposer's throwing `ContextTask.perform`, which
+    /// applies to the screen a finder finds as to the one a factory builds).
     ///
-    /// The step is part of building the screen: it runs where the builder
-    /// runs, at a tap and inside `onPeek` alike (so the preview is prepared
-    /// as the tapped screen would be, and a pop performs what a tap does),
-    /// before the destination's other context tasks. A throw ends the call
-    /// as the builder's own throw does: ``NavigationHost/navigate(to:)``
-    /// throws the error, the screen built is let go, and nothing is routed,
-    /// published or frozen; inside `onPeek` there is no preview (S3). A
-    /// screen found in the tree is not built, so the step does not run on
-    /// it: tell a found screen with ``withContextTask(_:)``.
+    /// On a screen the destination builds, the step is part of building
+    /// it: it runs right after the builder, at a tap and inside `onPeek`
+    /// alike (so the preview is prepared as the tapped screen would be, and
+    /// a pop performs what a tap does), before the destination's other
+    /// context tasks. On a screen found in the tree (H9), it runs when the
+    /// call is made, at a tap and inside `onPeek` alike, before the screen
+    /// is made visible. Either way a throw ends the call as the builder's
+    /// own throw does: ``NavigationHost/navigate(to:)`` throws the error,
+    /// a screen built is let go, and nothing is routed, published or frozen
+    /// (a found screen's tab is not selected, nothing over it is popped or
+    /// dismissed); inside `onPeek` there is no preview (S3), and the pop of
+    /// the calls around it ends where their tap ends (S7).
     ///
     /// ```swift
     /// let player = Destination("player", context: song) { song, seed in PlayerScreen(seed: seed) }
@@ -133,7 +137,16 @@ extension Destination {
             try perform(screen, context)
             return screen
         }
+        copy.refusingTasks.append(perform)
         return copy
+    }
+
+    /// Runs the refusing perform steps on `screen`, found in the tree; the
+    /// first refusal is thrown.
+    func runRefusingTasks(on screen: any Screen) throws(NavigationError) {
+        for task in refusingTasks {
+            try task(screen, context)
+        }
     }
 
     /// Runs every prepare step; the first refusal is thrown.

@@ -29,6 +29,9 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
 
     var build: @MainActor (Context, RouterSeed) throws(NavigationError) -> any Screen
     var contextTasks: [@MainActor (any Screen, Context) -> Void] = []
+    /// The perform steps that may refuse (``withRefusingContextTask(_:)``):
+    /// run on a screen found in the tree; a built one runs them in ``build``.
+    var refusingTasks: [@MainActor (any Screen, Context) throws(NavigationError) -> Void] = []
     /// Where find-or-create looks for the destination's screen (H9); see
     /// ``searching(_:)``.
     public internal(set) var search: ScreenSearch = .everywhere
@@ -98,8 +101,12 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
     /// identity in the tree is made visible where it is (its tab selected,
     /// what is above it popped or dismissed) and nothing is presented;
     /// otherwise the container is built and presented over the topmost
-    /// presentation as one transition of kind ``TransitionKind/presentContainer``
-    /// (H4), the destination's screen being its preview in `onPeek`.
+    /// presentation as one transition (H4), the destination's screen being
+    /// its preview in `onPeek`. Its kind is the one
+    /// ``ModuleRouter/present(_:style:label:)`` gives the same content:
+    /// ``TransitionKind/presentContainer`` for tabs, a split or an
+    /// app-defined container, ``TransitionKind/presentInNavigationStack``
+    /// for a stack, ``TransitionKind/presentModally`` for a lone screen.
     ///
     /// ```swift
     /// try host.navigate(to: product(42).presentedInContainer { screen in
@@ -122,7 +129,8 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
         return copy
     }
 
-    /// The kind of the transition that shows a new screen.
+    /// The kind of the transition that shows a new screen; for one inside
+    /// a container, until the container is built and says which.
     var transitionKind: TransitionKind {
         container == nil ? presentation.transitionKind : .presentContainer
     }
@@ -131,6 +139,7 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
     public func shown(by presentation: RoutePresentation) -> Destination {
         var copy = Destination(kind, context: context, shownBy: presentation, build: build)
         copy.contextTasks = contextTasks
+        copy.refusingTasks = refusingTasks
         copy.search = search
         copy.isIdentifiedByKind = isIdentifiedByKind
         copy.prepareSteps = prepareSteps

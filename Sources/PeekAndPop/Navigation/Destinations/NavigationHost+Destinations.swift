@@ -74,10 +74,12 @@ extension NavigationHost {
     /// call of the same capture window builds counts as found (one screen,
     /// the preview, never two), and when the transition is performed the
     /// decision is taken again against the tree as it is then: a found
-    /// screen that has left the tree since is found again or built then, and
-    /// a built one is dropped for a screen with the same identity that is in
-    /// the tree by then (a call deferred behind a peek whose pop brought it).
-    /// A pop therefore ends where a tap ends.
+    /// destination is searched again (the screen the search takes then may
+    /// be one an earlier call of the same commit put before the one found at
+    /// the call; with none, it is built then), and a built one is dropped
+    /// for a screen with the same identity that is in the tree by then (a
+    /// call deferred behind a peek whose pop brought it). A pop therefore
+    /// ends where a tap ends.
     ///
     /// Before anything, every interceptor's prepare phase is asked, then
     /// their synchronous perform phase (H10): at a tap a redirect sets its
@@ -239,6 +241,9 @@ extension NavigationHost {
         let pending: PendingTransition
         let found = foundScreen(for: destination) ?? frozenScreen(for: destination)
         if let found {
+            // A context task that may refuse applies to the screen found as
+            // to one built: a refusal throws before anything is routed.
+            try destination.runRefusingTasks(on: found)
             pending = PendingTransition(
                 kind: .focus,
                 label: "focus \(identity)",
@@ -247,22 +252,21 @@ extension NavigationHost {
                 validate: { [weak self] in
                     self == nil ? "the navigation host is gone" : nil
                 },
-                apply: { [weak self, weak found] applying, id in
+                apply: { [weak self] applying, id in
                     guard let self else { return }
-                    if let found, self.treeIndex.contains(found), self.isSearched(found, for: destination) {
-                        self.focus(found, for: destination, in: applying)
-                    } else {
-                        self.showAgain(destination, in: applying)
-                    }
+                    // Searched again (H2): an earlier call of the same commit
+                    // may have put a screen the search takes before it.
+                    self.showAgain(destination, in: applying)
                     self.remember(identity, of: id)
                 }
             )
         } else {
             let (screen, handles, placement) = try buildDestination(destination)
             destination.runContextTasks(on: screen)
+            let kind = Self.transitionKind(of: destination, at: placement)
             pending = PendingTransition(
-                kind: destination.transitionKind,
-                label: "\(destination.transitionKind) \(identity)",
+                kind: kind,
+                label: "\(kind) \(identity)",
                 destination: screen,
                 modules: handles,
                 validate: { [weak self] in
@@ -314,9 +318,11 @@ extension NavigationHost {
         }
     }
 
-    /// Shows a destination found when its call was made that has left the
-    /// tree since (an earlier call of the same commit, or the user): found
-    /// again, or built now and shown as the destination says, as after a tap.
+    /// Shows a destination found when its call was made, searched again
+    /// against the tree as it is now (an earlier call of the same commit, or
+    /// the user, may have changed it): the screen the search takes now is
+    /// made visible, or one is built now and shown as the destination says,
+    /// as after a tap.
     private func showAgain<Context>(_ destination: Destination<Context>, in pending: PendingTransition) {
         if let other = foundScreen(for: destination) {
             focus(other, for: destination, in: pending)
@@ -328,7 +334,7 @@ extension NavigationHost {
             let (screen, handles, placement) = try buildDestination(destination)
             place(screen, handle: handles[0], at: placement)
             for handle in handles { handle.hasJoinedTree = true }
-            let kind = destination.transitionKind
+            let kind = Self.transitionKind(of: destination, at: placement)
             pending.rebind(kind: kind, label: "\(kind) \(destination.identity)")
             runContextTasksAfterwards(destination, on: screen, in: pending)
         } catch {
@@ -423,6 +429,24 @@ extension NavigationHost {
         return destination.search.match == .first ? candidates.first : candidates.last
     }
 
+    /// The kind of the transition that shows a destination built for
+    /// `placement`: for one presented inside a container, what
+    /// ``ModuleRouter/present(_:style:label:)`` gives the same content
+    /// (a screen presented modally, a stack in a navigation stack, any other
+    /// container as a container, H5).
+    private static func transitionKind<Context>(
+        of destination: Destination<Context>, at placement: DestinationPlacement
+    ) -> TransitionKind {
+        guard destination.container != nil, case .presented(let presentation) = placement else {
+            return destination.transitionKind
+        }
+        switch presentation.content {
+        case .screen: return .presentModally
+        case .stack: return .presentInNavigationStack
+        case .container: return .presentContainer
+        }
+    }
+
     /// Where a built destination goes when performed.
     private enum DestinationPlacement {
         case topmostStack
@@ -502,7 +526,14 @@ extension NavigationHost {
                 return UnbuiltScreen()
             }
         }
-        let (made, handles) = makeRoot(content, kind: .presentContainer)
+        // Its modules are told the kind `present` gives the same content (H5).
+        let kind: TransitionKind =
+            switch content.shape {
+            case .screen: .presentModally
+            case .stack: .presentInNavigationStack
+            default: .presentContainer
+            }
+        let (made, handles) = makeRoot(content, kind: kind)
         if let thrown { throw thrown }
         guard built.count == 1, let screen = built.first,
             let handle = handles.first(where: { $0.screen === screen })

@@ -154,9 +154,7 @@ extension NavigationHost {
             if let split = columns[position] {
                 // A collapsed split's hidden column (H5): its route as when
                 // expanded, after those of the tabs it holds.
-                var hidden = Array(slots[...position])
-                hidden.append((RouteElement("column", argument: "1"), .column(split)))
-                appendSlots(of: .container(split.secondaryColumn), to: &hidden)
+                let hidden = Array(slots[...position]) + columnSlots(of: split)
                 routes += hiddenRoutes(in: hidden, from: position + 2)
                 routes.append(Route(hidden.map(\.element)))
             }
@@ -174,10 +172,20 @@ extension NavigationHost {
         return routes
     }
 
+    /// `column:1` and what `split`'s secondary column shows, as a route
+    /// names them when the split is expanded (H5).
+    func columnSlots(of split: SplitContainer) -> [(element: RouteElement, slot: RouteSlot)] {
+        var slots: [(element: RouteElement, slot: RouteSlot)] = [
+            (RouteElement("column", argument: "1"), .column(split))
+        ]
+        appendSlots(of: .container(split.secondaryColumn), to: &slots)
+        return slots
+    }
+
     /// The collapsed splits of `slots` that hide their secondary column
     /// (it is not moved onto the primary one), each by the position of the
     /// last element of the stack its primary column shows.
-    private func hiddenColumns(
+    func hiddenColumns(
         in slots: [(element: RouteElement, slot: RouteSlot)]
     ) -> [Int: SplitContainer] {
         var columns: [Int: SplitContainer] = [:]

@@ -13,7 +13,9 @@ extension NavigationHost {
     ///
     /// Tabs keep their stacks, as a tab bar does: a route that selects another
     /// tab leaves the old tab's stack as it is (its screens only leave the
-    /// route) and dismisses the presentations. The element after a tab names
+    /// route) and dismisses the presentations; so do tabs (and an app-defined
+    /// container's children) in a split's column, whatever the route changes
+    /// above them (H5). The element after a tab names
     /// that tab's bottom screen; the screens of its stack that match the
     /// route's next elements are kept, the rest of the stack is popped, and
     /// the route's remaining elements are pushed. A route that names only a
@@ -30,7 +32,10 @@ extension NavigationHost {
     /// detail screens on the primary column. A collapsed split that hides
     /// its secondary column instead (a column holds tabs or an app-defined
     /// container) sets what the route names in that column, which shows it
-    /// once expanded; the current route stops at the primary column (H5).
+    /// once expanded: the route is the difference from the tree with that
+    /// column in, as when expanded, so what is presented over the split
+    /// stays where it still matches; the current route leaves the column
+    /// out and goes on with what is presented (H5).
     ///
     /// On an empty host (no root set up yet) the route builds the root: its
     /// first element is the bottom of a new root stack, whatever its
@@ -329,21 +334,158 @@ extension NavigationHost {
         // is built as a tap would (H8, H9).
         var from = Route(slots.map { isShownAsRegistered($0.element, at: $0.slot) ? $0.element : Self.misplaced })
         var current = slots.map(\.slot)
+        // The hidden columns of the collapsed splits (H5): out of the
+        // current route, each put back, where the split's primary column
+        // ends, for a route that names it.
+        var hidden = hiddenColumns(in: slots).sorted { $0.key < $1.key }.map { _, split in
+            let column = columnSlots(of: split)
+            return HiddenColumn(split: split, elements: column.map(\.element), slots: column.map(\.slot))
+        }
         var parts: [RoutePlan] = []
         for route in routes.map(completed) {
-            let steps = RouteDiff.StepList(from: from, to: route)
+            var (before, slotsBefore) = (from, current)
+            if !hidden.isEmpty, route.elements.contains(where: { $0.name == "column" }) {
+                // A route that names a hidden column is the difference from
+                // the tree with the column in, as when expanded: what is
+                // presented over the split stays where it matches (H8).
+                let (withColumns, slotsWithColumns) = Self.inserting(hidden, into: from, current)
+                var probe = pool
+                let probed = try? planRoute(
+                    RouteDiff.StepList(from: withColumns, to: route), from: slotsWithColumns, to: route,
+                    reusing: &probe, building: false)
+                if let probed, hidden.contains(where: { Self.holdsColumn(probed.after, of: $0.split) }) {
+                    (before, slotsBefore) = (withColumns, slotsWithColumns)
+                }
+            }
+            let steps = RouteDiff.StepList(from: before, to: route)
+            // Tabs below the first change that the route leaves for another
+            // of their tabs keep their stacks, as a tab bar does (H5).
+            var left: Set<ObjectIdentifier> = []
+            if !steps.isEmpty, slotsBefore.dropFirst().contains(where: Self.selects) {
+                var probe = pool
+                if let probed = try? planRoute(
+                    steps, from: slotsBefore, to: route, reusing: &probe, building: false)
+                {
+                    left = Self.stacksLeftAsTheyAre(from: slotsBefore, after: probed.after)
+                }
+            }
             let part =
                 steps.isEmpty
                 ? RoutePlan()
-                : try planRoute(steps, from: current, to: route, reusing: &pool, building: building)
-            if !steps.isEmpty { current = part.after }
+                : try planRoute(
+                    steps, from: slotsBefore, to: route, reusing: &pool, building: building, leaving: left)
+            current = steps.isEmpty ? slotsBefore : part.after
             parts.append(part)
             // A route into a collapsed split's hidden column leaves it out
             // of the route the tree then shows (H5).
-            from = shown(route)
-            current = Array(current.prefix(from.elements.count))
+            (from, current) = Self.cutting(&hidden, from: route, current)
         }
         return parts
+    }
+
+    /// Whether `slot` selects a tab or an app-defined container's child.
+    private static func selects(_ slot: RouteSlot) -> Bool {
+        switch slot {
+        case .tab, .child: true
+        default: false
+        }
+    }
+
+    /// The stacks of the tabs (and app-defined containers' children) that
+    /// `slots` shows and `after` leaves for another tab of the same
+    /// container: their screens only leave the route (H5).
+    private static func stacksLeftAsTheyAre(from slots: [RouteSlot], after: [RouteSlot]) -> Set<ObjectIdentifier> {
+        var left: Set<ObjectIdentifier> = []
+        for slot in slots {
+            let container: any NavigationContainer
+            let index: Int
+            switch slot {
+            case .tab(let tabs, let selected): (container, index) = (tabs, selected)
+            case .child(let shown, let child): (container, index) = (shown, child)
+            default: continue
+            }
+            let selectsAnother = after.contains { other in
+                switch other {
+                case .tab(let tabs, let selected): tabs === container && selected != index
+                case .child(let shown, let child): shown === container && child != index
+                default: false
+                }
+            }
+            guard selectsAnother, container.children.indices.contains(index) else { continue }
+            for stack in stacks(in: container.children[index]) { left.insert(ObjectIdentifier(stack)) }
+        }
+        return left
+    }
+
+    /// The hidden column of a collapsed split as a route names it: `column:1`
+    /// and what the column shows, with where each element lives (H5).
+    struct HiddenColumn {
+        let split: SplitContainer
+        var elements: [RouteElement]
+        var slots: [RouteSlot]
+    }
+
+    /// Whether `slots` holds `split`'s secondary column (`column:1`).
+    private static func holdsColumn(_ slots: [RouteSlot], of split: SplitContainer) -> Bool {
+        slots.contains { slot in
+            if case .column(let shown) = slot { return shown === split }
+            return false
+        }
+    }
+
+    /// `route` and its slots with each hidden column put back after the
+    /// last screen of the stack its split's primary column shows, unless
+    /// it is there already.
+    private static func inserting(
+        _ hidden: [HiddenColumn], into route: Route, _ slots: [RouteSlot]
+    ) -> (Route, [RouteSlot]) {
+        var elements = route.elements
+        var slots = slots
+        for column in hidden where !holdsColumn(slots, of: column.split) {
+            let primary = topmostStack(in: .container(column.split.primaryColumn))
+            let last = slots.lastIndex { slot in
+                guard case .stackScreen(let stack, _, nil, _) = slot else { return false }
+                return stack === primary
+            }
+            guard let last, elements.count == slots.count else { continue }
+            elements.insert(contentsOf: column.elements, at: last + 1)
+            slots.insert(contentsOf: column.slots, at: last + 1)
+        }
+        return (Route(elements), slots)
+    }
+
+    /// `route` and its slots with every hidden column taken out, from its
+    /// `column:1` up to what is presented over its split, each kept in
+    /// `hidden` as the route leaves it (H5).
+    private static func cutting(
+        _ hidden: inout [HiddenColumn], from route: Route, _ slots: [RouteSlot]
+    ) -> (Route, [RouteSlot]) {
+        var elements = route.elements
+        var slots = Array(slots.prefix(elements.count))
+        var position = 0
+        while position < slots.count {
+            guard case .column(let split) = slots[position], split.isCollapsed, !split.movesOnCollapse else {
+                position += 1
+                continue
+            }
+            let end =
+                slots[(position + 1)...].firstIndex { slot in
+                    switch slot {
+                    case .presentedScreen, .presentedContainer, .stackScreen(_, _, .some, _): true
+                    default: false
+                    }
+                } ?? slots.count
+            let column = HiddenColumn(
+                split: split, elements: Array(elements[position..<end]), slots: Array(slots[position..<end]))
+            if let index = hidden.firstIndex(where: { $0.split === split }) {
+                hidden[index] = column
+            } else {
+                hidden.append(column)
+            }
+            elements.removeSubrange(position..<end)
+            slots.removeSubrange(position..<end)
+        }
+        return (Route(elements), slots)
     }
 
     /// What stands in the current route, when planning, for an element
@@ -407,29 +549,6 @@ extension NavigationHost {
         // route into it all the same: the column shows it once expanded.
         guard let split, split.isCollapsed, split.movesOnCollapse else { return route }
         return Route(route.elements.filter { $0.name != "column" })
-    }
-
-    /// `route` as the tree shows it once set: a route into the hidden
-    /// secondary column of a collapsed split (at the root or in a root tab)
-    /// stops at its primary column (H5).
-    private func shown(_ route: Route) -> Route {
-        var split: SplitContainer?
-        switch root {
-        case .split(let rootSplit)?:
-            split = rootSplit
-        case .tabs(let tabs)?:
-            if let tab = route.elements.first, tab.name == "tab", let index = tab.argument.flatMap(Int.init),
-                tabs.contents.indices.contains(index)
-            {
-                split = tabs.contents[index] as? SplitContainer
-            }
-        default:
-            break
-        }
-        guard let split, split.isCollapsed, !split.movesOnCollapse,
-            let column = route.elements.firstIndex(where: { $0.name == "column" })
-        else { return route }
-        return Route(Array(route.elements[..<column]))
     }
 
     /// One change of the tree that a route's steps come to.
@@ -531,7 +650,7 @@ extension NavigationHost {
     /// Turns a diff's steps into operations, building the new screens.
     private func planRoute(
         _ steps: RouteDiff.StepList, from slots: [RouteSlot], to route: Route, reusing pool: inout ModulePool,
-        building: Bool
+        building: Bool, leaving left: Set<ObjectIdentifier> = []
     ) throws(NavigationError)
         -> RoutePlan
     {
@@ -560,8 +679,15 @@ extension NavigationHost {
             if building { plan.operations.append(operation()) }
         }
         var adopted: (stack: ScreenStack, kept: Int)?
+        /// How many screens of each stack the pop steps leave: a stack whose
+        /// screens they removed is taken up again (adopted) from what is
+        /// left, never from the tree as it was before them.
+        var leftByPops: [ObjectIdentifier: Int] = [:]
+        func screensLeft(in stack: ScreenStack) -> Int {
+            min(stack.screens.count, leftByPops[ObjectIdentifier(stack)] ?? .max)
+        }
         func releaseAdopted() {
-            if let (stack, kept) = adopted, stack.screens.count > kept {
+            if let (stack, kept) = adopted, screensLeft(in: stack) > kept {
                 record(.truncate(stack, keeping: kept))
             }
             adopted = nil
@@ -705,10 +831,11 @@ extension NavigationHost {
             case .pop:
                 switch after.removeLast() {
                 case .stackScreen(let stack, let index, let presentation, let screen):
-                    if presentation == nil && switchesTab {
+                    if presentation == nil && (switchesTab || left.contains(ObjectIdentifier(stack))) {
                         break
                     } else if index > 0 || isSecondaryColumn(stack) {
                         record(.removeScreen(stack, screen))
+                        leftByPops[ObjectIdentifier(stack)] = min(index, screensLeft(in: stack))
                     } else if let presentation {
                         record(.dismiss(presentation))
                     }
@@ -952,7 +1079,7 @@ extension NavigationHost {
                     after.append(.stackScreen(stack, 0, nil, bottom))
                     continue
                 }
-                if let (stack, kept) = adopted, stack.screens.count > kept,
+                if let (stack, kept) = adopted, screensLeft(in: stack) > kept,
                     routeElement(of: stack.screens[kept]) == element
                 {
                     adopted = (stack, kept + 1)

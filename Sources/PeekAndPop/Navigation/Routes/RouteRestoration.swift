@@ -20,7 +20,9 @@ public struct RouteRestoration: Hashable, Sendable, Codable {
     /// The routes of what the tree holds but does not show: each tab that
     /// is not selected, and each hidden column of a collapsed split
     /// (``NavigationHost/hiddenRoutes``); set before ``route``, but for
-    /// those into a column ``route`` stops before, set after it (H5).
+    /// those into a column ``route`` stops before, set after it, or, when
+    /// something is presented over that column's split, set before it with
+    /// the column put into the routes through what is presented (H5).
     public var hiddenRoutes: [Route]
     /// The data to store against each route before it is set.
     public var data: [Route: RouteData]
@@ -63,7 +65,11 @@ extension NavigationHost {
     /// selected, and stores its data. The hidden routes into a collapsed
     /// split's hidden column that the route stops before are set after it:
     /// on a collapsed split they fill the hidden column, on an expanded one
-    /// the column shows the last of them (H5).
+    /// the column shows the last of them (H5). When something is presented
+    /// over such a split, they are set first, and the route and the hidden
+    /// routes through what is presented go through the column as it shows:
+    /// an expanded split keeps the column under the presentation, and a
+    /// collapsed one keeps it hidden.
     ///
     /// The screens it builds receive the restoration's data at once; the data
     /// is stored when the transition is performed: at once at a tap, on pop
@@ -84,8 +90,50 @@ extension NavigationHost {
             route.isPrefix(of: hidden) && hidden.elements.count > route.elements.count
                 && hidden.elements[route.elements.count].name == "column"
         }
+        let hidden = restoration.hiddenRoutes
+        if let (position, column) = Self.columnUnderPresentations(of: route, in: hidden) {
+            // A hidden column with something presented over its split: the
+            // routes through what is presented go through the column as it
+            // shows, so that on an expanded split they keep it, and on a
+            // collapsed one they leave it as it is (H5).
+            let intoIt = { (other: Route) in
+                other.elements.count > position && other.elements[position] == column.elements[position]
+                    && Array(other.elements[..<position]) == Array(route.elements[..<position])
+            }
+            let through = { (other: Route) in
+                Route(Array(other.elements[..<position]) + column.elements[position...] + other.elements[position...])
+            }
+            let others = hidden.filter { !intoIt($0) }.map { other in
+                other.elements.count > position
+                    && Array(other.elements[...position]) == Array(route.elements[...position])
+                    ? through(other) : other
+            }
+            return try setRoutes(
+                hidden.filter(intoIt) + others + [through(route)], storing: restoration.data, showing: route,
+                label: "restore \(route)")
+        }
         return try setRoutes(
-            restoration.hiddenRoutes.filter { !intoColumn($0) } + [route] + restoration.hiddenRoutes.filter(intoColumn),
+            hidden.filter { !intoColumn($0) } + [route] + hidden.filter(intoColumn),
             storing: restoration.data, showing: route, label: "restore \(route)")
+    }
+
+    /// The hidden route of the column a collapsed split shows while
+    /// something is presented over it (the last hidden route into a column
+    /// that `route` passes by, going on with what is presented), and the
+    /// position of its `column:1`; `nil` when there is none.
+    private static func columnUnderPresentations(of route: Route, in hidden: [Route]) -> (Int, Route)? {
+        for other in hidden.reversed() {
+            var position = 0
+            while position < min(route.elements.count, other.elements.count),
+                route.elements[position] == other.elements[position]
+            {
+                position += 1
+            }
+            guard position < route.elements.count, position < other.elements.count,
+                other.elements[position].name == "column", route.elements[position].name != "column"
+            else { continue }
+            return (position, other)
+        }
+        return nil
     }
 }
