@@ -343,8 +343,7 @@ extension PeekEngine {
         /// Removes and returns the context registered as `id`, if any.
         @discardableResult
         mutating func remove(_ id: ContextID) -> PreviewingContext? {
-            guard let position = position(of: id), let context = entries[position].context else { return nil }
-            entries[position].context = nil
+            guard let position = position(of: id), let context = entries[position].context.take() else { return nil }
             holes += 1
             if holes > max(16, count) {
                 entries.removeAll { $0.context == nil }
