@@ -43,11 +43,11 @@ extension PeekEngine {
             onPeek: onPeek,
             onPreviewingContextChange: onPreviewingContextChange
         )
-        registrations[context.id] = context
+        registrations.append(context)
         if let index = contextsBySource.index(forKey: context.sourceID) {
-            contextsBySource.values[index].append(context.id)
+            contextsBySource.values[index].append(context.id, host: hostID)
         } else {
-            contextsBySource[context.sourceID] = SourceRegistrations(context.id)
+            contextsBySource[context.sourceID] = SourceRegistrations(context.id, host: hostID)
         }
         var ofHost = contextsByHost.removeValue(forKey: hostID) ?? HostRegistrations()
         ofHost.append(context.id, registrations: registrations)
@@ -87,6 +87,16 @@ extension PeekEngine {
     public func unregisterAll(of host: any Screen) -> Int {
         checkActivePeekIsAlive()
         let hostID = ObjectIdentifier(host)
+        guard let ofHost = contextsByHost[hostID] else { return 0 }
+        if let active, active.phase == .inPeek, active.context.hostID == hostID {
+            return unregisterAllOneByOne(hostID)
+        }
+        return unregisterAllAtOnce(hostID, ofHost)
+    }
+
+    /// Ends every registration of a host whose peek is shown: ending that
+    /// peek calls observers, which may register or unregister anything.
+    private func unregisterAllOneByOne(_ hostID: ObjectIdentifier) -> Int {
         var ended = 0
         // The host's own list, oldest first: no scan of other hosts'
         // registrations and no sort, one pass in registration order. A
@@ -107,11 +117,44 @@ extension PeekEngine {
         return ended
     }
 
+    /// Ends every registration of a host whose peek is not shown: no removal
+    /// calls out, so they are made in one pass over the host's list, in
+    /// registration order, and the source index is rebuilt in one pass when
+    /// the host holds at least half of it, instead of being hashed into once
+    /// per registration: the work per registration then touches memory in
+    /// order, and costs the same at any count (S13). The ended contexts are
+    /// released once the bookkeeping is whole (what they hold may run code).
+    private func unregisterAllAtOnce(_ hostID: ObjectIdentifier, _ ofHost: HostRegistrations) -> Int {
+        let rebuildsSources = 2 * ofHost.live >= contextsBySource.count
+        let captured = capture
+        var ended: [PreviewingContext] = []
+        ended.reserveCapacity(ofHost.live)
+        for id in ofHost.ids {
+            guard let context = registrations.remove(id) else { continue }
+            if !rebuildsSources { forgetSource(of: context) }
+            context.isRegistered = false
+            if let captured, captured.context === context {
+                captured.contextWentAway = true
+            }
+            ended.append(context)
+        }
+        contextsByHost[hostID] = nil
+        if rebuildsSources {
+            var kept: [ObjectIdentifier: SourceRegistrations] = [:]
+            kept.reserveCapacity(max(0, contextsBySource.count - ended.count))
+            for (sourceID, ofSource) in contextsBySource {
+                if let others = ofSource.removingAll(of: hostID) { kept[sourceID] = others }
+            }
+            contextsBySource = kept
+        }
+        return ended.count
+    }
+
     /// The live registrations, in registration order.
     public var registeredContexts: [PreviewingContext] {
         checkActivePeekIsAlive()
         pruneDeadRegistrations()
-        return registrations.values.sorted { $0.id < $1.id }
+        return registrations.contexts
     }
 
     /// The live registrations of `host`, in registration order.
@@ -123,8 +166,8 @@ extension PeekEngine {
     func contexts(forSourceID sourceID: ObjectIdentifier) -> [PreviewingContext] {
         guard let ofSource = contextsBySource[sourceID] else { return [] }
         var found = registrations[ofSource.first].map { [$0] } ?? []
-        for id in ofSource.more {
-            if let context = registrations[id] { found.append(context) }
+        for other in ofSource.more {
+            if let context = registrations[other.id] { found.append(context) }
         }
         return found
     }
@@ -133,8 +176,8 @@ extension PeekEngine {
     /// of one is interrupted (host gone or source unregistered).
     func pruneDeadRegistrations() {
         registrationsSincePrune = 0
-        let dead = registrations.values.filter { !$0.isAlive }
-        for context in dead.sorted(by: { $0.id < $1.id }) where registrations[context.id] === context {
+        let dead = registrations.contexts.filter { !$0.isAlive }
+        for context in dead where registrations[context.id] === context {
             remove(context, reason: context.hostScreen == nil ? .hostScreenGone : .sourceUnregistered)
         }
     }
@@ -144,12 +187,8 @@ extension PeekEngine {
     /// - Returns: Whether it ended the active peek, calling observers (S22).
     @discardableResult
     private func remove(_ context: PreviewingContext, reason: InterruptionReason) -> Bool {
-        registrations[context.id] = nil
-        if let index = contextsBySource.index(forKey: context.sourceID),
-            contextsBySource.values[index].remove(context.id)
-        {
-            contextsBySource.remove(at: index)
-        }
+        registrations.remove(context.id)
+        forgetSource(of: context)
         if let index = contextsByHost.index(forKey: context.hostID) {
             contextsByHost.values[index].live -= 1
             if contextsByHost.values[index].live == 0 { contextsByHost.remove(at: index) }
@@ -163,6 +202,15 @@ extension PeekEngine {
             return true
         }
         return false
+    }
+
+    /// Removes `context` from its source view's registrations.
+    private func forgetSource(of context: PreviewingContext) {
+        if let index = contextsBySource.index(forKey: context.sourceID),
+            contextsBySource.values[index].remove(context.id)
+        {
+            contextsBySource.remove(at: index)
+        }
     }
 }
 
@@ -179,7 +227,7 @@ extension PeekEngine {
         /// How many of ``ids`` are still registered.
         var live = 0
 
-        mutating func append(_ id: ContextID, registrations: [ContextID: PreviewingContext]) {
+        mutating func append(_ id: ContextID, registrations: RegistrationTable) {
             if ids.count >= max(16, 2 * live) {
                 ids.removeAll { registrations[$0] == nil }
             }
@@ -192,26 +240,56 @@ extension PeekEngine {
 extension PeekEngine {
     /// The registrations of one source view, oldest first (S13): most views
     /// have one, held inline, so that registering and unregistering a view
-    /// allocates and frees no list of its own.
+    /// allocates and frees no list of its own. Each names its host, so that
+    /// a host's registrations can be dropped in a pass over the index.
     struct SourceRegistrations {
+        /// A registration of the view by a host.
+        struct Member {
+            let id: ContextID
+            let host: ObjectIdentifier
+        }
+
         /// The oldest registration.
         private(set) var first: ContextID
+        /// The oldest registration's host.
+        private(set) var firstHost: ObjectIdentifier
         /// The others, oldest first; usually none.
-        private(set) var more: [ContextID] = []
+        private(set) var more: [Member] = []
 
-        init(_ id: ContextID) { first = id }
+        init(_ id: ContextID, host: ObjectIdentifier) {
+            first = id
+            firstHost = host
+        }
 
-        mutating func append(_ id: ContextID) { more.append(id) }
+        mutating func append(_ id: ContextID, host: ObjectIdentifier) { more.append(Member(id: id, host: host)) }
 
         /// Removes `id`; returns whether none is left.
         mutating func remove(_ id: ContextID) -> Bool {
             if first == id {
                 guard !more.isEmpty else { return true }
-                first = more.removeFirst()
+                let next = more.removeFirst()
+                first = next.id
+                firstHost = next.host
             } else {
-                more.removeAll { $0 == id }
+                more.removeAll { $0.id == id }
             }
             return false
+        }
+
+        /// These registrations without `host`'s, or `nil` if none is left.
+        func removingAll(of host: ObjectIdentifier) -> SourceRegistrations? {
+            if firstHost != host, !more.contains(where: { $0.host == host }) { return self }
+            var others = more.filter { $0.host != host }
+            if firstHost != host {
+                var kept = self
+                kept.more = others
+                return kept
+            }
+            guard !others.isEmpty else { return nil }
+            var kept = SourceRegistrations(others[0].id, host: others[0].host)
+            others.removeFirst()
+            kept.more = others
+            return kept
         }
     }
 }

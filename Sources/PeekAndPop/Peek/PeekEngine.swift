@@ -63,7 +63,7 @@ public final class PeekEngine {
 
     // Registrations (context identifiers grow in registration order), with an
     // index by source view and a list per host.
-    var registrations: [ContextID: PreviewingContext] = [:]
+    var registrations = RegistrationTable()
     var registrationsSincePrune = 0
     var contextsBySource: [ObjectIdentifier: SourceRegistrations] = [:]
     var contextsByHost: [ObjectIdentifier: HostRegistrations] = [:]

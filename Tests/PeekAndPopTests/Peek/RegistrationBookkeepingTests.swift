@@ -82,4 +82,70 @@ struct RegistrationBookkeepingTests {
         #expect(harness.engine.registeredContexts.isEmpty)
         #expect(harness.engine.unregisterAll(of: hosts[0]) == 0)
     }
+
+    // S13: a host that holds most of the source views (its registrations
+    // are ended in one pass, the source index rebuilt without them) and a
+    // host that holds few of them (ended one by one): either way the other
+    // host's registrations, on shared views and its own, stay registered
+    // and findable, oldest first, and the ended pairs can register again.
+    @Test(arguments: [40, 3])
+    func unregisterAllLeavesEveryOtherHostsRegistrationOnSharedViews(ofMostHost count: Int) throws {
+        let harness = EngineHarness()
+        let other = TestScreen("other")
+        func source(_ name: String, _ index: Int) -> ViewNode {
+            harness.makeSource(name, frame: Rect(x: 0, y: Double(10 * index), width: 320, height: 10))
+        }
+        let rows = (0..<40).map { source("row\($0)", $0) }
+        let pushing: @MainActor (PreviewingContext, Point) -> Void = { _, _ in
+            harness.engine.route(harness.push(TestScreen("detail")))
+        }
+        var made: [PreviewingContext] = []
+        var kept: [PreviewingContext] = []
+        for (index, row) in rows.enumerated() {
+            if index < count { made.append(harness.register(row, host: harness.host) { _, _ in }) }
+            if index % 4 == 0 { kept.append(harness.register(row, host: other, onPeek: pushing)) }
+        }
+        for own in (40..<43).map({ source("own\($0)", $0) }) {
+            kept.append(harness.register(own, host: other, onPeek: pushing))
+        }
+        // Holes in the registrations, before and among the host's.
+        #expect(harness.engine.unregister(made[1]))
+        #expect(harness.engine.unregister(kept[2]))
+        kept.remove(at: 2)
+
+        #expect(harness.engine.unregisterAll(of: harness.host) == count - 1)
+
+        #expect(made.allSatisfy { !$0.isRegistered })
+        #expect(kept.allSatisfy { $0.isRegistered })
+        #expect(harness.engine.registeredContexts.map(\.id) == kept.map(\.id))
+        #expect(harness.engine.contexts(of: other).map(\.id) == kept.map(\.id))
+        #expect(harness.engine.unregisterAll(of: harness.host) == 0)
+        #expect(!harness.engine.unregister(host: harness.host, sourceView: rows[0]))
+        let peek = try #require(harness.engine.preview(at: Point(x: 1, y: 1), in: harness.window))
+        #expect(peek.context === kept[0])
+        #expect(harness.engine.interrupt())
+        let again = harness.register(rows[0], host: harness.host) { _, _ in }
+        #expect(harness.engine.unregister(host: other, sourceView: rows[0]))
+        #expect(harness.engine.registeredContexts.map(\.id) == kept[1...].map(\.id) + [again.id])
+        #expect(harness.engine.unregisterAll(of: other) == kept.count - 1)
+        #expect(harness.engine.registeredContexts.map(\.id) == [again.id])
+    }
+
+    // S3, S5, S13: `unregisterAll` of the host inside its own `onPeek` ends
+    // the capturing registration too: no preview, nothing performed.
+    @Test func unregisterAllInsideOnPeekGivesNoPreview() {
+        let harness = EngineHarness()
+        let others = (0..<4).map { harness.register(harness.makeSource("other\($0)")) { _, _ in } }
+        let context = harness.register(harness.makeSource("row")) { _, _ in
+            harness.engine.route(harness.push(TestScreen("detail")))
+            #expect(harness.engine.unregisterAll(of: harness.host) == 5)
+        }
+
+        #expect(harness.engine.preview(for: context, at: .zero) == nil)
+
+        #expect(harness.log == ["onPeek row"])
+        #expect(harness.engine.activePeek == nil)
+        #expect((others + [context]).allSatisfy { !$0.isRegistered })
+        #expect(harness.engine.registeredContexts.isEmpty)
+    }
 }

@@ -253,12 +253,49 @@ extension NavigationHost {
         for screen in screens where treeIndex.contains(screen) {
             return "\(screen.screenName) is already in the navigation tree"
         }
-        if screens.count > 1 {
-            // A builder that hands out one cached screen twice (S23, H1).
-            var seen = Set<ObjectIdentifier>(minimumCapacity: screens.count)
-            for screen in screens where !seen.insert(ObjectIdentifier(screen)).inserted {
-                return "\(screen.screenName) is built twice by one call; a screen is in the tree once"
+        // A builder that hands out one cached screen twice (S23, H1).
+        if let screen = Self.firstRepeated(screens) {
+            return "\(screen.screenName) is built twice by one call; a screen is in the tree once"
+        }
+        return nil
+    }
+
+    /// The first of `screens` that is one before it, if any.
+    ///
+    /// A set of every screen would cost a random access to memory per
+    /// screen, a cache miss each once it outgrows the cache (a long route's
+    /// screens, H1). Instead, a filter of about eight bits per screen, small
+    /// enough to stay in the cache, marks the screens that share their bits
+    /// with one before them (a repeated screen always does, and about one in
+    /// eight others), and only those are compared exactly, with a set as
+    /// small as they are.
+    static func firstRepeated<Screens: Collection<any Screen>>(_ screens: Screens) -> (any Screen)? {
+        guard screens.count > 1 else { return nil }
+        let bits = max(6, (screens.count * 8 - 1).bitWidth - (screens.count * 8 - 1).leadingZeroBitCount)
+        func bit(_ screen: any Screen) -> Int {
+            // Multiplicative (Fibonacci) hashing: the top `bits` bits.
+            let address = UInt64(UInt(bitPattern: ObjectIdentifier(screen)))
+            return Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> (64 - UInt64(bits)))
+        }
+        var seen = [UInt64](repeating: 0, count: 1 << (bits - 6))
+        var shared = seen
+        var anyShared = false
+        for screen in screens {
+            let index = bit(screen)
+            let mask: UInt64 = 1 << UInt64(index & 63)
+            if seen[index >> 6] & mask != 0 {
+                shared[index >> 6] |= mask
+                anyShared = true
+            } else {
+                seen[index >> 6] |= mask
             }
+        }
+        guard anyShared else { return nil }
+        var candidates = Set<ObjectIdentifier>()
+        for screen in screens {
+            let index = bit(screen)
+            guard shared[index >> 6] & (1 << UInt64(index & 63)) != 0 else { continue }
+            if !candidates.insert(ObjectIdentifier(screen)).inserted { return screen }
         }
         return nil
     }

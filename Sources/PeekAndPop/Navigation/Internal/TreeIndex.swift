@@ -26,7 +26,8 @@ final class TreeIndex {
         var position: Int
     }
 
-    private(set) var entries: [ObjectIdentifier: Entry] = [:]
+    /// Where each screen is, by identity (``ScreenTable``).
+    private var entries = ScreenTable()
 
     /// The containers in the tree, each with the container that holds it
     /// (`nil` for the root's or a presentation's).
@@ -56,11 +57,11 @@ final class TreeIndex {
     }
 
     func add(_ screen: any Screen, _ holder: Holder, at position: Int = 0) {
-        entries[ObjectIdentifier(screen)] = Entry(holder: holder, position: position)
+        entries.set(Entry(holder: holder, position: position), for: ObjectIdentifier(screen))
     }
 
     func remove(_ screen: any Screen) {
-        if entries.removeValue(forKey: ObjectIdentifier(screen)) != nil {
+        if entries.remove(ObjectIdentifier(screen)) {
             removed.append(screen)
         }
     }
