@@ -120,7 +120,8 @@ extension NavigationHost {
     /// `/tab:0/Home/List/Sheet`.
     ///
     /// What the tree holds but does not show, the stacks of the tabs that are
-    /// not selected and a collapsed split's hidden column, is in ``hiddenRoutes``.
+    /// not selected, a collapsed split's hidden column and the children an
+    /// app-defined container does not show, is in ``hiddenRoutes``.
     public var currentRoute: Route {
         Route(routeSlots().map(\.element))
     }
@@ -136,6 +137,8 @@ extension NavigationHost {
     /// tabs first and the one it shows last (H5):
     /// `split{stack[List] | tabs{stack[Mail], *stack[Settings, D]} collapsed}`
     /// has `[/List/column:1/tab:0/Mail, /List/column:1/tab:1/Settings/D]`.
+    /// An app-defined container named in the route (`pages:1`) adds the
+    /// routes of the children it does not show, as tabs do (`/pages:0/A/B`).
     ///
     /// For `tabs#1{*stack#2[Home, List], stack#3[Settings, Detail]}` it is
     /// `[/tab:1/Settings/Detail]`. ``restoration`` carries them, so that a
@@ -158,6 +161,9 @@ extension NavigationHost {
                 routes += hiddenRoutes(in: hidden, from: position + 2)
                 routes.append(Route(hidden.map(\.element)))
             }
+            if case .child(let container, let shown) = slots[position].slot {
+                routes += hiddenRoutes(of: container, showing: shown, in: slots, at: position)
+            }
             guard case .tab(let tabs, let selected) = slots[position].slot else { continue }
             for index in tabs.contents.indices where index != selected {
                 var hidden = Array(slots[..<position])
@@ -168,6 +174,25 @@ extension NavigationHost {
                 routes += hiddenRoutes(in: hidden, from: position + 1)
                 routes.append(Route(hidden.map(\.element)))
             }
+        }
+        return routes
+    }
+
+    /// The routes of the children of an app-defined container that it does
+    /// not show, as the routes that would show each (`pages:0/A/B`), in
+    /// child order, each after those of the tabs it holds, as for tabs (H5,
+    /// H8).
+    private func hiddenRoutes(
+        of container: any NavigationContainer, showing shown: Int,
+        in slots: [(element: RouteElement, slot: RouteSlot)], at position: Int
+    ) -> [Route] {
+        var routes: [Route] = []
+        for (index, child) in container.children.enumerated() where index != shown {
+            var hidden = Array(slots[..<position])
+            hidden.append((RouteElement(container.containerName, argument: String(index)), .child(container, index)))
+            appendSlots(of: child, to: &hidden)
+            routes += hiddenRoutes(in: hidden, from: position + 1)
+            routes.append(Route(hidden.map(\.element)))
         }
         return routes
     }
