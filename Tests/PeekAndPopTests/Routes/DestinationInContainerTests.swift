@@ -158,4 +158,41 @@ struct DestinationInContainerTests {
         #expect(fixture.changes == [])
         #expect(fixture.host.screensInTree().count == 1)
     }
+
+    /// Root `split{stack[List] | tabs{*stack[Mail, Product7, A], stack[Settings]}}`
+    /// collapsed (the tabs column hidden) with `Sheet` presented over it;
+    /// nothing recorded.
+    static func productInAHiddenColumn(_ fixture: RouteFixture) throws {
+        try SplitColumnContainerTests.root(SplitColumnContainerTests.tabsInTheDetailColumn)(fixture)
+        try fixture.host.setRoute("/List/column:1/tab:0/Mail")
+        try fixture.host.navigate(to: fixture.product(7))
+        try #require(fixture.screen("Product7")).router.push(Self.screen("A"))
+        #expect(fixture.host.handleSplitCollapse(try SplitColumnContainerTests.shownSplit(fixture), isCollapsed: true))
+        try #require(fixture.screen("List")).router.present(.screen(Self.screen("Sheet")))
+        fixture.clearRecords()
+    }
+
+    /// A screen in the hidden column of a collapsed split is found and
+    /// focused in that column: what is presented over the split is
+    /// dismissed and what is above it popped, the split stays collapsed
+    /// (only the platform expands it), and the column shows it once
+    /// expanded (H5, H9).
+    @Test func aDestinationInACollapsedSplitsHiddenColumnIsFocusedThere() throws {
+        let worlds = try threeWorlds(setUp: Self.productInAHiddenColumn) { fixture in
+            let outcome = try fixture.host.navigate(to: fixture.product(7))
+            guard case .found = outcome else { throw NavigationError.invalidRoute("not found: \(outcome)") }
+        }
+        #expect(
+            worlds.tap.tree
+                == "split#1{stack#2[List] | tabs#3{*stack#4[Mail, Product7], stack#5[Settings]} collapsed}")
+        #expect(worlds.pop == nil, "a focus shows no new screen: no preview (S23)")
+        #expect(worlds.releaseLeftWorldAsItWas)
+
+        let fixture = RouteFixture()
+        try Self.productInAHiddenColumn(fixture)
+        try fixture.host.navigate(to: fixture.product(7))
+        #expect(fixture.host.currentRoute == "/List")
+        #expect(fixture.host.handleSplitCollapse(try SplitColumnContainerTests.shownSplit(fixture), isCollapsed: false))
+        #expect(fixture.host.currentRoute == "/List/column:1/tab:0/Mail/product:7")
+    }
 }

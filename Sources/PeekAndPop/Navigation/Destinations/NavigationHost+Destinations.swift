@@ -65,6 +65,10 @@ extension NavigationHost {
     ///   tab, dismisses every presentation over it and pops what is above it,
     ///   then runs the destination's context tasks on it. It shows no new
     ///   screen, so in `onPeek` it gives no preview (S23) and is discarded.
+    ///   A screen in the hidden column of a collapsed split is found and
+    ///   focused in that column (what is above it popped, what is presented
+    ///   over the split dismissed): it shows once the split expands, which
+    ///   only the platform decides (H5).
     /// - Built: the screen is built and its context tasks run now (in
     ///   `onPeek` too, so the preview is prepared as the tapped screen would
     ///   be); then one transition pushes it onto the topmost stack or presents
