@@ -30,45 +30,49 @@ final class RoutingRegistry {
         named name: String,
         _ decide: @escaping @MainActor (TransitionRequest) -> InterceptorDecision
     ) -> NavigationHookID {
-        let id = makeHookID()
-        interceptors.append(NavigationHook(id: id, name: name, body: decide))
-        return id
+        Self.add(NavigationHook(id: makeHookID(), name: name, body: decide), to: &interceptors)
     }
 
     /// Removes an interceptor of transitions; whether it was there.
     func removeInterceptor(_ id: NavigationHookID) -> Bool {
-        let count = interceptors.count
-        interceptors.removeAll { $0.id == id }
-        return interceptors.count < count
+        Self.remove(id, from: &interceptors)
     }
 
     func addInterceptor(_ interceptor: DestinationInterceptor) -> NavigationHookID {
-        let id = makeHookID()
-        destinationInterceptors.append(NavigationHook(id: id, name: interceptor.name, body: interceptor))
-        return id
+        Self.add(
+            NavigationHook(id: makeHookID(), name: interceptor.name, body: interceptor), to: &destinationInterceptors)
     }
 
     /// Removes an interceptor of destinations; whether it was there.
     func removeDestinationInterceptor(_ id: NavigationHookID) -> Bool {
-        let count = destinationInterceptors.count
-        destinationInterceptors.removeAll { $0.id == id }
-        return destinationInterceptors.count < count
+        Self.remove(id, from: &destinationInterceptors)
     }
 
     func addPostRoutingTask(
         named name: String,
         _ run: @escaping @MainActor (TransitionRecord) -> Void
     ) -> NavigationHookID {
-        let id = makeHookID()
-        postRoutingTasks.append(NavigationHook(id: id, name: name, body: run))
-        return id
+        Self.add(NavigationHook(id: makeHookID(), name: name, body: run), to: &postRoutingTasks)
     }
 
     /// Removes a post-routing task; whether it was there.
     func removePostRoutingTask(_ id: NavigationHookID) -> Bool {
-        let count = postRoutingTasks.count
-        postRoutingTasks.removeAll { $0.id == id }
-        return postRoutingTasks.count < count
+        Self.remove(id, from: &postRoutingTasks)
+    }
+
+    /// Appends `hook` to `hooks`; its identifier.
+    private static func add<Body>(
+        _ hook: NavigationHook<Body>, to hooks: inout [NavigationHook<Body>]
+    ) -> NavigationHookID {
+        hooks.append(hook)
+        return hook.id
+    }
+
+    /// Removes the hook `id` from `hooks`; whether it was there.
+    private static func remove<Body>(_ id: NavigationHookID, from hooks: inout [NavigationHook<Body>]) -> Bool {
+        let count = hooks.count
+        hooks.removeAll { $0.id == id }
+        return hooks.count < count
     }
 }
 
