@@ -117,78 +117,9 @@ extension NavigationHost {
             throw NavigationError(.emptyRoute, "\(label): a route has no elements; the tree always has a root")
         }
         observeRoutes()
-        // A route into a tab that the calls frozen before it in this window
-        // remove is refused now, as a tap of the same calls refuses it: it is
-        // never frozen, so a pop never publishes `popped` without showing it
-        // (S7, S23, H2).
-        if engine.capture != nil, hasFrozenTransitions, case .tabs(let tabs)? = root {
-            let count = tabCount(of: tabs)
-            for route in routes {
-                guard let first = route.elements.first, first.name == "tab",
-                    let index = first.argument.flatMap(Int.init), index >= count
-                else { continue }
-                throw NavigationError(
-                    .invalidRoute,
-                    "\(label): tab \(index) does not exist once the calls made before it are performed (\(count) tabs)")
-            }
-        }
-        // After calls frozen earlier in the same capture window, a route the
-        // tree as it is cannot show may be one those calls make possible (a
-        // tab replaced or added first): it is frozen unplanned, planned and
-        // built when performed, as after a tap (H2); its screens are then no
-        // preview. An element nothing is registered for never applies.
-        // After a tab edit frozen earlier in the window, what a tab holds at
-        // capture is not what it will hold when the route is performed (a
-        // replaced tab starts with another screen): a route through the tabs
-        // is planned only then, and its screens are no preview (S7, H2).
-        var isUnplanned =
-            routes.contains { $0.elements.first?.name == "tab" }
-            && (engine.capture?.frozen.contains { [.addTab, .removeTab, .replaceTab].contains($0.kind) } ?? false)
-        if !isUnplanned, engine.capture != nil, hasFrozenTransitions {
-            var probe = ModulePool()
-            do throws(NavigationError) {
-                _ = try planRoutes(routes, reusing: &probe, building: false)
-            } catch {
-                if error.code == .unknownRouteElement { throw error }
-                isUnplanned = true
-            }
-        }
-        // The builders see the data; it is stored only when performed.
-        let stored = routing.data
-        routing.data.merge(data) { _, new in new }
-        var parts: [RoutePlan] = []
-        var built: [BuiltModule] = []
-        // The generations (``TreeGeneration``) of the tree the plan's
-        // operations were made against, and of the tree the route was last
-        // found to apply to, when nothing changed them while planning.
-        var plannedAt: Int?
-        var checkedAt: Int?
-        do throws(NavigationError) {
-            var pool = ModulePool()
-            let startedAt = TreeGeneration.current
-            if !isUnplanned { parts = try planRoutes(routes, reusing: &pool, building: true) }
-            built = Self.joined(parts, \.built)
-            if TreeGeneration.current == startedAt {
-                plannedAt = startedAt
-                checkedAt = startedAt
-            }
-            if !built.isEmpty, plannedAt == nil || !holdsOnlyOwnContainers {
-                // The builders are user code and may have changed the tree (a
-                // tab removed, a stack set): decide again against the tree as it
-                // is now, and refuse now what could not be performed (H2).
-                // When nothing changed it, the plan just made holds. (A check
-                // makes no operations: the plan's stay those of the tree
-                // before the builders.)
-                var again = ModulePool(built)
-                let before = TreeGeneration.current
-                _ = try planRoutes(routes, reusing: &again, building: false)
-                checkedAt = TreeGeneration.current == before ? before : nil
-            }
-        } catch {
-            routing.data = stored
-            throw error
-        }
-        routing.data = stored
+        try refuseRoutesIntoRemovedTabs(routes, label: label)
+        let isUnplanned = try isPlannedWhenPerformed(routes)
+        let (parts, built, plannedAt, checkedAt) = try planAtCall(routes, storing: data, isUnplanned: isUnplanned)
         // Steps may come to nothing: popping a tab's bottom screen or
         // `column:1` leaves the tree as it is. In a capture window a route
         // that changes nothing now may change something at commit, after
@@ -217,59 +148,166 @@ extension NavigationHost {
                 modules: Self.joined(parts, \.handles),
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
-                    if self.isUnchanged(since: holds.checked) { return nil }
-                    if let why = self.whyAlreadyInTree(screens) { return why }
-                    // Planned when performed, after the calls before it.
-                    if isUnplanned { return nil }
-                    // Planned again against the tree as it is now, building
-                    // nothing: a route that no longer applies is refused
-                    // here with what a tap would throw (H2).
-                    var pool = ModulePool(built)
-                    let checkedAt = TreeGeneration.current
-                    do throws(NavigationError) {
-                        _ = try self.planRoutes(routes, reusing: &pool, building: false)
-                    } catch {
-                        return "\(error)"
-                    }
-                    if TreeGeneration.current == checkedAt { holds.checked = checkedAt }
-                    return nil
+                    return self.whyRoutesNoLongerApply(
+                        routes, screens: screens, reusing: built, holds, isUnplanned: isUnplanned)
                 },
                 apply: { [weak self] in
                     guard let self else { return }
-                    self.store(data)
-                    // Late binding (H2): the plan made at the call only for the
-                    // very tree it was made against (nothing changed since, see
-                    // ``TreeGeneration``), where planning again makes the same
-                    // operations with the same screens.
-                    if routes.count == 1, let plan = parts.first, !plan.replacesRootScreen,
-                        self.isUnchanged(since: holds.planned)
-                    {
-                        self.apply(plan.operations)
-                        self.pruneRouteData()
-                        return
-                    }
-                    // Otherwise each route is planned again against the tree as
-                    // it is now (an earlier transition of the same commit, or
-                    // the user, may have changed any part of it, hidden tabs
-                    // included), with the screens and presentations built when
-                    // the call was made.
-                    var pool = ModulePool(built)
-                    for route in routes {
-                        do throws(NavigationError) {
-                            let replanned = try self.planRoutes([route], reusing: &pool, building: true)
-                            for part in replanned {
-                                for handle in part.handles { handle.hasJoinedTree = true }
-                                self.apply(part.operations)
-                            }
-                        } catch {
-                            self.report(.transitionRefused, "\(label) could not be planned again: \(error)")
-                            break
-                        }
-                    }
-                    self.pruneRouteData()
+                    self.performRoutes(routes, planned: parts, reusing: built, storing: data, holds, label: label)
                 }
             )
         )
+    }
+
+    /// Refuses a route into a tab that the calls frozen before it in this
+    /// capture window remove, as a tap of the same calls refuses it: it is
+    /// never frozen, so a pop never publishes `popped` without showing it
+    /// (S7, S23, H2).
+    private func refuseRoutesIntoRemovedTabs(_ routes: [Route], label: String) throws(NavigationError) {
+        guard engine.capture != nil, hasFrozenTransitions, case .tabs(let tabs)? = root else { return }
+        let count = tabCount(of: tabs)
+        for route in routes {
+            guard let first = route.elements.first, first.name == "tab",
+                let index = first.argument.flatMap(Int.init), index >= count
+            else { continue }
+            throw NavigationError(
+                .invalidRoute,
+                "\(label): tab \(index) does not exist once the calls made before it are performed (\(count) tabs)")
+        }
+    }
+
+    /// Whether `routes` are frozen unplanned, to be planned and built when
+    /// performed, as after a tap (H2); their screens are then no preview.
+    ///
+    /// After calls frozen earlier in the same capture window, a route the
+    /// tree as it is cannot show may be one those calls make possible (a
+    /// tab replaced or added first). An element nothing is registered for
+    /// never applies: it throws. After a tab edit frozen earlier in the
+    /// window, what a tab holds at capture is not what it will hold when the
+    /// route is performed (a replaced tab starts with another screen): a
+    /// route through the tabs is planned only then (S7, H2).
+    private func isPlannedWhenPerformed(_ routes: [Route]) throws(NavigationError) -> Bool {
+        var isUnplanned =
+            routes.contains { $0.elements.first?.name == "tab" }
+            && (engine.capture?.frozen.contains { [.addTab, .removeTab, .replaceTab].contains($0.kind) } ?? false)
+        if !isUnplanned, engine.capture != nil, hasFrozenTransitions {
+            var probe = ModulePool()
+            do throws(NavigationError) {
+                _ = try planRoutes(routes, reusing: &probe, building: false)
+            } catch {
+                if error.code == .unknownRouteElement { throw error }
+                isUnplanned = true
+            }
+        }
+        return isUnplanned
+    }
+
+    /// Plans `routes` at the call (none when `isUnplanned`), building their
+    /// screens; the builders see `data`, which is stored only when the
+    /// routes are performed.
+    ///
+    /// - Returns: The plans, the modules built for them, and the generations
+    ///   (``TreeGeneration``) of the tree the plans' operations were made
+    ///   against and of the tree the routes were last found to apply to,
+    ///   when nothing changed them while planning.
+    private func planAtCall(
+        _ routes: [Route], storing data: [Route: RouteData], isUnplanned: Bool
+    ) throws(NavigationError) -> (parts: [RoutePlan], built: [BuiltModule], plannedAt: Int?, checkedAt: Int?) {
+        let stored = routing.data
+        routing.data.merge(data) { _, new in new }
+        var parts: [RoutePlan] = []
+        var built: [BuiltModule] = []
+        var plannedAt: Int?
+        var checkedAt: Int?
+        do throws(NavigationError) {
+            var pool = ModulePool()
+            let startedAt = TreeGeneration.current
+            if !isUnplanned { parts = try planRoutes(routes, reusing: &pool, building: true) }
+            built = Self.joined(parts, \.built)
+            if TreeGeneration.current == startedAt {
+                plannedAt = startedAt
+                checkedAt = startedAt
+            }
+            if !built.isEmpty, plannedAt == nil || !holdsOnlyOwnContainers {
+                // The builders are user code and may have changed the tree (a
+                // tab removed, a stack set): decide again against the tree as it
+                // is now, and refuse now what could not be performed (H2).
+                // When nothing changed it, the plan just made holds. (A check
+                // makes no operations: the plan's stay those of the tree
+                // before the builders.)
+                var again = ModulePool(built)
+                let before = TreeGeneration.current
+                _ = try planRoutes(routes, reusing: &again, building: false)
+                checkedAt = TreeGeneration.current == before ? before : nil
+            }
+        } catch {
+            routing.data = stored
+            throw error
+        }
+        routing.data = stored
+        return (parts, built, plannedAt, checkedAt)
+    }
+
+    /// Why a frozen route's call no longer applies, asked when it is
+    /// performed; `nil` when it does (H2, S23).
+    private func whyRoutesNoLongerApply(
+        _ routes: [Route], screens: [any Screen], reusing built: [BuiltModule], _ holds: PlanValidity,
+        isUnplanned: Bool
+    ) -> String? {
+        if isUnchanged(since: holds.checked) { return nil }
+        if let why = whyAlreadyInTree(screens) { return why }
+        // Planned when performed, after the calls before it.
+        if isUnplanned { return nil }
+        // Planned again against the tree as it is now, building
+        // nothing: a route that no longer applies is refused
+        // here with what a tap would throw (H2).
+        var pool = ModulePool(built)
+        let checkedAt = TreeGeneration.current
+        do throws(NavigationError) {
+            _ = try planRoutes(routes, reusing: &pool, building: false)
+        } catch {
+            return "\(error)"
+        }
+        if TreeGeneration.current == checkedAt { holds.checked = checkedAt }
+        return nil
+    }
+
+    /// Performs a route's call: stores its data and applies its plans.
+    private func performRoutes(
+        _ routes: [Route], planned parts: [RoutePlan], reusing built: [BuiltModule],
+        storing data: [Route: RouteData], _ holds: PlanValidity, label: String
+    ) {
+        store(data)
+        // Late binding (H2): the plan made at the call only for the
+        // very tree it was made against (nothing changed since, see
+        // ``TreeGeneration``), where planning again makes the same
+        // operations with the same screens.
+        if routes.count == 1, let plan = parts.first, !plan.replacesRootScreen,
+            isUnchanged(since: holds.planned)
+        {
+            apply(plan.operations)
+            pruneRouteData()
+            return
+        }
+        // Otherwise each route is planned again against the tree as
+        // it is now (an earlier transition of the same commit, or
+        // the user, may have changed any part of it, hidden tabs
+        // included), with the screens and presentations built when
+        // the call was made.
+        var pool = ModulePool(built)
+        for route in routes {
+            do throws(NavigationError) {
+                let replanned = try planRoutes([route], reusing: &pool, building: true)
+                for part in replanned {
+                    for handle in part.handles { handle.hasJoinedTree = true }
+                    apply(part.operations)
+                }
+            } catch {
+                report(.transitionRefused, "\(label) could not be planned again: \(error)")
+                break
+            }
+        }
+        pruneRouteData()
     }
 
     /// Whether the tree is the one it was at `generation`: nothing a plan
