@@ -117,78 +117,9 @@ extension NavigationHost {
             throw NavigationError(.emptyRoute, "\(label): a route has no elements; the tree always has a root")
         }
         observeRoutes()
-        // A route into a tab that the calls frozen before it in this window
-        // remove is refused now, as a tap of the same calls refuses it: it is
-        // never frozen, so a pop never publishes `popped` without showing it
-        // (S7, S23, H2).
-        if engine.capture != nil, hasFrozenTransitions, case .tabs(let tabs)? = root {
-            let count = tabCount(of: tabs)
-            for route in routes {
-                guard let first = route.elements.first, first.name == "tab",
-                    let index = first.argument.flatMap(Int.init), index >= count
-                else { continue }
-                throw NavigationError(
-                    .invalidRoute,
-                    "\(label): tab \(index) does not exist once the calls made before it are performed (\(count) tabs)")
-            }
-        }
-        // After calls frozen earlier in the same capture window, a route the
-        // tree as it is cannot show may be one those calls make possible (a
-        // tab replaced or added first): it is frozen unplanned, planned and
-        // built when performed, as after a tap (H2); its screens are then no
-        // preview. An element nothing is registered for never applies.
-        // After a tab edit frozen earlier in the window, what a tab holds at
-        // capture is not what it will hold when the route is performed (a
-        // replaced tab starts with another screen): a route through the tabs
-        // is planned only then, and its screens are no preview (S7, H2).
-        var isUnplanned =
-            routes.contains { $0.elements.first?.name == "tab" }
-            && (engine.capture?.frozen.contains { [.addTab, .removeTab, .replaceTab].contains($0.kind) } ?? false)
-        if !isUnplanned, engine.capture != nil, hasFrozenTransitions {
-            var probe = ModulePool()
-            do throws(NavigationError) {
-                _ = try planRoutes(routes, reusing: &probe, building: false)
-            } catch {
-                if error.code == .unknownRouteElement { throw error }
-                isUnplanned = true
-            }
-        }
-        // The builders see the data; it is stored only when performed.
-        let stored = routing.data
-        routing.data.merge(data) { _, new in new }
-        var parts: [RoutePlan] = []
-        var built: [BuiltModule] = []
-        // The generations (``TreeGeneration``) of the tree the plan's
-        // operations were made against, and of the tree the route was last
-        // found to apply to, when nothing changed them while planning.
-        var plannedAt: Int?
-        var checkedAt: Int?
-        do throws(NavigationError) {
-            var pool = ModulePool()
-            let startedAt = TreeGeneration.current
-            if !isUnplanned { parts = try planRoutes(routes, reusing: &pool, building: true) }
-            built = Self.joined(parts, \.built)
-            if TreeGeneration.current == startedAt {
-                plannedAt = startedAt
-                checkedAt = startedAt
-            }
-            if !built.isEmpty, plannedAt == nil || !holdsOnlyOwnContainers {
-                // The builders are user code and may have changed the tree (a
-                // tab removed, a stack set): decide again against the tree as it
-                // is now, and refuse now what could not be performed (H2).
-                // When nothing changed it, the plan just made holds. (A check
-                // makes no operations: the plan's stay those of the tree
-                // before the builders.)
-                var again = ModulePool(built)
-                let before = TreeGeneration.current
-                _ = try planRoutes(routes, reusing: &again, building: false)
-                checkedAt = TreeGeneration.current == before ? before : nil
-            }
-        } catch {
-            routing.data = stored
-            throw error
-        }
-        routing.data = stored
+        try refuseRoutesIntoRemovedTabs(routes, label: label)
+        let isUnplanned = try isPlannedWhenPerformed(routes)
+        let (parts, built, plannedAt, checkedAt) = try planAtCall(routes, storing: data, isUnplanned: isUnplanned)
         // Steps may come to nothing: popping a tab's bottom screen or
         // `column:1` leaves the tree as it is. In a capture window a route
         // that changes nothing now may change something at commit, after
@@ -217,59 +148,166 @@ extension NavigationHost {
                 modules: Self.joined(parts, \.handles),
                 validate: { [weak self] in
                     guard let self else { return "the navigation host is gone" }
-                    if self.isUnchanged(since: holds.checked) { return nil }
-                    if let why = self.whyAlreadyInTree(screens) { return why }
-                    // Planned when performed, after the calls before it.
-                    if isUnplanned { return nil }
-                    // Planned again against the tree as it is now, building
-                    // nothing: a route that no longer applies is refused
-                    // here with what a tap would throw (H2).
-                    var pool = ModulePool(built)
-                    let checkedAt = TreeGeneration.current
-                    do throws(NavigationError) {
-                        _ = try self.planRoutes(routes, reusing: &pool, building: false)
-                    } catch {
-                        return "\(error)"
-                    }
-                    if TreeGeneration.current == checkedAt { holds.checked = checkedAt }
-                    return nil
+                    return self.whyRoutesNoLongerApply(
+                        routes, screens: screens, reusing: built, holds, isUnplanned: isUnplanned)
                 },
                 apply: { [weak self] in
                     guard let self else { return }
-                    self.store(data)
-                    // Late binding (H2): the plan made at the call only for the
-                    // very tree it was made against (nothing changed since, see
-                    // ``TreeGeneration``), where planning again makes the same
-                    // operations with the same screens.
-                    if routes.count == 1, let plan = parts.first, !plan.replacesRootScreen,
-                        self.isUnchanged(since: holds.planned)
-                    {
-                        self.apply(plan.operations)
-                        self.pruneRouteData()
-                        return
-                    }
-                    // Otherwise each route is planned again against the tree as
-                    // it is now (an earlier transition of the same commit, or
-                    // the user, may have changed any part of it, hidden tabs
-                    // included), with the screens and presentations built when
-                    // the call was made.
-                    var pool = ModulePool(built)
-                    for route in routes {
-                        do throws(NavigationError) {
-                            let replanned = try self.planRoutes([route], reusing: &pool, building: true)
-                            for part in replanned {
-                                for handle in part.handles { handle.hasJoinedTree = true }
-                                self.apply(part.operations)
-                            }
-                        } catch {
-                            self.report(.transitionRefused, "\(label) could not be planned again: \(error)")
-                            break
-                        }
-                    }
-                    self.pruneRouteData()
+                    self.performRoutes(routes, planned: parts, reusing: built, storing: data, holds, label: label)
                 }
             )
         )
+    }
+
+    /// Refuses a route into a tab that the calls frozen before it in this
+    /// capture window remove, as a tap of the same calls refuses it: it is
+    /// never frozen, so a pop never publishes `popped` without showing it
+    /// (S7, S23, H2).
+    private func refuseRoutesIntoRemovedTabs(_ routes: [Route], label: String) throws(NavigationError) {
+        guard engine.capture != nil, hasFrozenTransitions, case .tabs(let tabs)? = root else { return }
+        let count = tabCount(of: tabs)
+        for route in routes {
+            guard let first = route.elements.first, first.name == "tab",
+                let index = first.argument.flatMap(Int.init), index >= count
+            else { continue }
+            throw NavigationError(
+                .invalidRoute,
+                "\(label): tab \(index) does not exist once the calls made before it are performed (\(count) tabs)")
+        }
+    }
+
+    /// Whether `routes` are frozen unplanned, to be planned and built when
+    /// performed, as after a tap (H2); their screens are then no preview.
+    ///
+    /// After calls frozen earlier in the same capture window, a route the
+    /// tree as it is cannot show may be one those calls make possible (a
+    /// tab replaced or added first). An element nothing is registered for
+    /// never applies: it throws. After a tab edit frozen earlier in the
+    /// window, what a tab holds at capture is not what it will hold when the
+    /// route is performed (a replaced tab starts with another screen): a
+    /// route through the tabs is planned only then (S7, H2).
+    private func isPlannedWhenPerformed(_ routes: [Route]) throws(NavigationError) -> Bool {
+        var isUnplanned =
+            routes.contains { $0.elements.first?.name == "tab" }
+            && (engine.capture?.frozen.contains { [.addTab, .removeTab, .replaceTab].contains($0.kind) } ?? false)
+        if !isUnplanned, engine.capture != nil, hasFrozenTransitions {
+            var probe = ModulePool()
+            do throws(NavigationError) {
+                _ = try planRoutes(routes, reusing: &probe, building: false)
+            } catch {
+                if error.code == .unknownRouteElement { throw error }
+                isUnplanned = true
+            }
+        }
+        return isUnplanned
+    }
+
+    /// Plans `routes` at the call (none when `isUnplanned`), building their
+    /// screens; the builders see `data`, which is stored only when the
+    /// routes are performed.
+    ///
+    /// - Returns: The plans, the modules built for them, and the generations
+    ///   (``TreeGeneration``) of the tree the plans' operations were made
+    ///   against and of the tree the routes were last found to apply to,
+    ///   when nothing changed them while planning.
+    private func planAtCall(
+        _ routes: [Route], storing data: [Route: RouteData], isUnplanned: Bool
+    ) throws(NavigationError) -> (parts: [RoutePlan], built: [BuiltModule], plannedAt: Int?, checkedAt: Int?) {
+        let stored = routing.data
+        routing.data.merge(data) { _, new in new }
+        var parts: [RoutePlan] = []
+        var built: [BuiltModule] = []
+        var plannedAt: Int?
+        var checkedAt: Int?
+        do throws(NavigationError) {
+            var pool = ModulePool()
+            let startedAt = TreeGeneration.current
+            if !isUnplanned { parts = try planRoutes(routes, reusing: &pool, building: true) }
+            built = Self.joined(parts, \.built)
+            if TreeGeneration.current == startedAt {
+                plannedAt = startedAt
+                checkedAt = startedAt
+            }
+            if !built.isEmpty, plannedAt == nil || !holdsOnlyOwnContainers {
+                // The builders are user code and may have changed the tree (a
+                // tab removed, a stack set): decide again against the tree as it
+                // is now, and refuse now what could not be performed (H2).
+                // When nothing changed it, the plan just made holds. (A check
+                // makes no operations: the plan's stay those of the tree
+                // before the builders.)
+                var again = ModulePool(built)
+                let before = TreeGeneration.current
+                _ = try planRoutes(routes, reusing: &again, building: false)
+                checkedAt = TreeGeneration.current == before ? before : nil
+            }
+        } catch {
+            routing.data = stored
+            throw error
+        }
+        routing.data = stored
+        return (parts, built, plannedAt, checkedAt)
+    }
+
+    /// Why a frozen route's call no longer applies, asked when it is
+    /// performed; `nil` when it does (H2, S23).
+    private func whyRoutesNoLongerApply(
+        _ routes: [Route], screens: [any Screen], reusing built: [BuiltModule], _ holds: PlanValidity,
+        isUnplanned: Bool
+    ) -> String? {
+        if isUnchanged(since: holds.checked) { return nil }
+        if let why = whyAlreadyInTree(screens) { return why }
+        // Planned when performed, after the calls before it.
+        if isUnplanned { return nil }
+        // Planned again against the tree as it is now, building
+        // nothing: a route that no longer applies is refused
+        // here with what a tap would throw (H2).
+        var pool = ModulePool(built)
+        let checkedAt = TreeGeneration.current
+        do throws(NavigationError) {
+            _ = try planRoutes(routes, reusing: &pool, building: false)
+        } catch {
+            return "\(error)"
+        }
+        if TreeGeneration.current == checkedAt { holds.checked = checkedAt }
+        return nil
+    }
+
+    /// Performs a route's call: stores its data and applies its plans.
+    private func performRoutes(
+        _ routes: [Route], planned parts: [RoutePlan], reusing built: [BuiltModule],
+        storing data: [Route: RouteData], _ holds: PlanValidity, label: String
+    ) {
+        store(data)
+        // Late binding (H2): the plan made at the call only for the
+        // very tree it was made against (nothing changed since, see
+        // ``TreeGeneration``), where planning again makes the same
+        // operations with the same screens.
+        if routes.count == 1, let plan = parts.first, !plan.replacesRootScreen,
+            isUnchanged(since: holds.planned)
+        {
+            apply(plan.operations)
+            pruneRouteData()
+            return
+        }
+        // Otherwise each route is planned again against the tree as
+        // it is now (an earlier transition of the same commit, or
+        // the user, may have changed any part of it, hidden tabs
+        // included), with the screens and presentations built when
+        // the call was made.
+        var pool = ModulePool(built)
+        for route in routes {
+            do throws(NavigationError) {
+                let replanned = try planRoutes([route], reusing: &pool, building: true)
+                for part in replanned {
+                    for handle in part.handles { handle.hasJoinedTree = true }
+                    apply(part.operations)
+                }
+            } catch {
+                report(.transitionRefused, "\(label) could not be planned again: \(error)")
+                break
+            }
+        }
+        pruneRouteData()
     }
 
     /// Whether the tree is the one it was at `generation`: nothing a plan
@@ -647,503 +685,618 @@ extension NavigationHost {
         init(_ element: RouteElement) { screenName = element.description }
     }
 
-    /// Turns a diff's steps into operations, building the new screens.
+    /// Turns a diff's steps into operations, building the new screens: the
+    /// walk over the route's slots, each step answered by the slot it pops
+    /// (``planPop(_:)``), changes (``planChange(to:at:_:)``) or pushes after
+    /// (``planPush(_:at:_:)``), with what they share in a ``RoutePlanner``.
     private func planRoute(
         _ steps: RouteDiff.StepList, from slots: [RouteSlot], to route: Route, reusing pool: inout ModulePool,
         building: Bool, leaving left: Set<ObjectIdentifier> = []
     ) throws(NavigationError)
         -> RoutePlan
     {
-        var after = slots
-        var plan = RoutePlan()
-        // Sized once for the route: no array is copied as it grows.
-        after.reserveCapacity(slots.count + steps.count)
-        if building {
-            plan.operations.reserveCapacity(steps.count)
-            plan.built.reserveCapacity(steps.count)
-            routing.expect(steps.count)
-        }
-        // A route that selects another tab leaves the old tab's stack as it is
-        // (its screens only leave the route), and shows the new tab's stack
-        // from its bottom, keeping what already matches the route.
-        let switchesTab = steps.contains { step in
-            guard case .change(_, _, let depth) = step else { return false }
-            switch slots[depth] {
-            case .tab, .child: return true
-            default: return false
-            }
-        }
-        /// Records an operation; a check (not `building`) makes none, since
-        /// only whether the route applies is asked of it.
-        func record(_ operation: @autoclosure () -> RouteOperation) {
-            if building { plan.operations.append(operation()) }
-        }
-        var adopted: (stack: ScreenStack, kept: Int)?
-        /// How many screens of each stack the pop steps leave: a stack whose
-        /// screens they removed is taken up again (adopted) from what is
-        /// left, never from the tree as it was before them.
-        var leftByPops: [ObjectIdentifier: Int] = [:]
-        func screensLeft(in stack: ScreenStack) -> Int {
-            min(stack.screens.count, leftByPops[ObjectIdentifier(stack)] ?? .max)
-        }
-        func releaseAdopted() {
-            if let (stack, kept) = adopted, screensLeft(in: stack) > kept {
-                record(.truncate(stack, keeping: kept))
-            }
-            adopted = nil
-        }
-        func build(
-            _ element: RouteElement, depth: Int, kind: TransitionKind, container: ContainerID, presenter: (any Screen)?
-        )
-            throws(NavigationError) -> any Screen
-        {
-            if let index = pool.firstIndex(of: element) {
-                pool.take(at: index)
-                // A check needs no module: a stand-in, so that it touches
-                // none of the modules built for the call.
-                guard building else { return PlannedScreen(element) }
-                // Planned again when performed: the screen built when the call was made.
-                pool[index].handle.containerID = container
-                return pool[index].screen
-            }
-            guard building else {
-                _ = try registration(for: element)
-                return PlannedScreen(element)
-            }
-            let (screen, handle) = try buildModule(
-                for: element, prefix: depth + 1, of: route, kind: kind, container: container, presenter: presenter)
-            plan.screens.append(screen)
-            plan.handles.append(handle)
-            plan.built.append(BuiltModule(element: element, screen: screen, handle: handle))
-            return screen
-        }
-        /// The presentation made for `element` when the call was made, if
-        /// it is planned again, so that its containers keep their identifiers.
-        func madeBefore(_ element: RouteElement) -> Presentation? {
-            pool.firstIndex(of: element).map { pool[$0].presentation } ?? nil
-        }
-        /// Remembers the presentation made for the module just built.
-        func remember(_ presentation: Presentation, for screen: any Screen) {
-            if let index = plan.built.lastIndex(where: { $0.screen === screen }) {
-                plan.built[index].presentation = presentation
-            }
-        }
-        /// A container identifier: none is taken by a plan that builds nothing.
-        func containerID() -> ContainerID {
-            building ? makeContainerID() : ContainerID(rawValue: -1)
-        }
-        func present(
-            _ element: RouteElement, depth: Int, _ presentation: RoutePresentation, presenter: (any Screen)?
-        )
-            throws(NavigationError) -> (Presentation, RouteSlot)
-        {
-            let before = madeBefore(element)
-            switch presentation {
-            case .push, .presentModally, .showInSecondaryColumn, .setRoot:
-                if let before, case .screen = before.content {
-                    _ = try build(
-                        element, depth: depth, kind: .presentModally, container: before.id, presenter: presenter)
-                    return (before, .presentedScreen(before))
-                }
-                let id = containerID()
-                let screen = try build(
-                    element, depth: depth, kind: .presentModally, container: id, presenter: presenter)
-                let made = Presentation(id: id, content: .screen(screen), style: presentation.style ?? .sheet)
-                remember(made, for: screen)
-                return (made, .presentedScreen(made))
-            case .presentInNavigationStack(let style):
-                if let before, case .stack(let stack) = before.content {
-                    let screen = try build(
-                        element, depth: depth, kind: .presentInNavigationStack, container: stack.id,
-                        presenter: presenter)
-                    return (before, .stackScreen(stack, 0, before, screen))
-                }
-                let stack = ScreenStack(id: containerID())
-                let screen = try build(
-                    element, depth: depth, kind: .presentInNavigationStack, container: stack.id, presenter: presenter)
-                if building { stack.setScreens([screen]) }
-                let made = Presentation(id: containerID(), content: .stack(stack), style: style)
-                remember(made, for: screen)
-                return (made, .stackScreen(stack, 0, made, screen))
-            }
-        }
-
-        /// The splits of the containers this plan presents, or the plans of
-        /// the routes before it in the same call: not in the tree yet, their
-        /// primary columns are found here (`column:1`).
-        var madeSplits: [SplitContainer] = slots.flatMap { slot -> [SplitContainer] in
-            guard case .presentedContainer(let presented) = slot else { return [] }
-            return Self.containers(in: presented.child).compactMap { $0 as? SplitContainer }
-        }
-        /// The presentation of the container `element` names
-        /// (``registerRouteContainer(_:style:_:)``, H5): the one made when the
-        /// call was made if the route is planned again, else built now;
-        /// `.notAContainer` when no container is registered for it, and
-        /// `.unplanned` for a plan that builds nothing when none was made.
-        func madeContainer(_ element: RouteElement) throws(NavigationError) -> MadeContainer {
-            guard let registration = routing.containerRegistrations[element.name] else { return .notAContainer }
-            if let invalidity = registration.style.invalidity { throw invalidity }
-            if let index = pool.firstIndex(of: element, where: { $0.presentation != nil }),
-                let made = pool[index].presentation, case .container(let container) = made.content
-            {
-                pool.take(at: index)
-                madeSplits += Self.containers(in: .container(container)).compactMap { $0 as? SplitContainer }
-                return .made(made)
-            }
-            guard building else { return .unplanned }
-            let content = try registration.build(element)
-            if case .screen = content.shape {
-                throw NavigationError(.invalidRoute, "\(route): \(element) describes a screen, not a container")
-            }
-            if case .stack = content.shape {
-                throw NavigationError(.invalidRoute, "\(route): \(element) describes a stack, not a container")
-            }
-            let (made, handles) = makeRoot(content, kind: .setRoute)
-            guard case .container(let container) = made.child,
-                let topmost = Self.topmostScreen(in: made.child),
-                let handle = handles.first(where: { $0.screen === topmost })
-            else {
-                throw NavigationError(.invalidRoute, "\(route): \(element) describes a container that shows no screen")
-            }
-            routing.remember(container, element: element)
-            let presentation = Presentation(
-                id: makeContainerID(), content: .container(container), style: registration.style)
-            // Its topmost screen last: the preview when the route ends in it (S3).
-            plan.screens += Self.screens(in: made.child).filter { $0 !== topmost } + [topmost]
-            plan.handles += handles
-            plan.built.append(
-                BuiltModule(element: element, screen: topmost, handle: handle, presentation: presentation))
-            madeSplits += Self.containers(in: made.child).compactMap { $0 as? SplitContainer }
-            return .made(presentation)
-        }
-
-        /// The stack an element pushed at `depth` joins, and the index of the
-        /// screen below it there: the element's below it, or after `column:1`
-        /// the secondary column, from its bottom.
-        func stackBelow(_ depth: Int) -> (ScreenStack, Int, Presentation?)? {
-            guard depth > 0 else { return nil }
-            if case .column(let split) = after[depth - 1] { return split.secondaryStack.map { ($0, -1, nil) } }
-            return after[depth - 1].stack
-        }
-
-        planning: for step in steps {
+        var planner = RoutePlanner(steps, from: slots, to: route, reusing: pool, building: building, leaving: left)
+        // The planner holds the pool while it plans: what it takes is never copied.
+        pool = ModulePool()
+        defer { pool = planner.pool }
+        if building { routing.expect(steps.count) }
+        for step in steps {
+            let goesOn: Bool
             switch step {
             case .pop:
-                switch after.removeLast() {
-                case .stackScreen(let stack, let index, let presentation, let screen):
-                    if presentation == nil && (switchesTab || left.contains(ObjectIdentifier(stack))) {
-                        break
-                    } else if index > 0 || isSecondaryColumn(stack) {
-                        record(.removeScreen(stack, screen))
-                        leftByPops[ObjectIdentifier(stack)] = min(index, screensLeft(in: stack))
-                    } else if let presentation {
-                        record(.dismiss(presentation))
-                    }
-                case .presentedScreen(let presentation), .presentedContainer(let presentation):
-                    record(.dismiss(presentation))
-                case .tab, .rootScreen, .column, .child:
-                    break
-                }
+                planPop(&planner)
+                goesOn = true
             case .change(_, let element, let depth):
-                switch after[depth] {
-                case .column(let split):
-                    // The primary column grows: the element joins it, and the
-                    // secondary column starts after it (pushed back below).
-                    guard element.name != "column" else { break }
-                    switch try madeContainer(element) {
-                    case .made(let made):
-                        // A container is presented over the split (H5).
-                        record(.present(made))
-                        after[depth] = .presentedContainer(made)
-                        continue planning
-                    case .unplanned: break planning
-                    case .notAContainer: break
-                    }
-                    // A primary column of tabs or an app-defined container
-                    // grows on the stack its route ends in (H5).
-                    let primaryStack: ScreenStack
-                    if let stack = split.primaryStack {
-                        primaryStack = stack
-                    } else if depth > 0, case .stackScreen(let stack, _, nil, _) = after[depth - 1] {
-                        primaryStack = stack
-                    } else {
-                        throw NavigationError(
-                            .invalidRoute, "\(route): \(element) is not in a stack of the primary column")
-                    }
-                    let screen = try build(
-                        element, depth: depth, kind: split.primaryStack != nil ? .pushPrimary : .push,
-                        container: primaryStack.id, presenter: nil)
-                    record(.push(primaryStack, screen))
-                    after[depth] = .stackScreen(primaryStack, primaryStack.screens.count, nil, screen)
-                case .tab(let tabs, _):
-                    guard element.name == "tab", let index = element.argument.flatMap(Int.init),
-                        tabs.contents.indices.contains(index)
-                    else {
-                        throw NavigationError(
-                            .invalidRoute, "\(route): \(element) is not a tab of \(tabs.contents.count)")
-                    }
-                    record(.selectTab(tabs, index))
-                    after[depth] = .tab(tabs, index)
-                case .child(let container, _):
-                    guard element.name == container.containerName, let index = element.argument.flatMap(Int.init),
-                        container.children.indices.contains(index)
-                    else {
-                        throw NavigationError(
-                            .invalidRoute,
-                            "\(route): \(element) is not a child of \(container.containerName) (\(container.children.count))"
-                        )
-                    }
-                    record(.showChild(container, index))
-                    after[depth] = .child(container, index)
-                case .stackScreen(let stack, let index, nil, let old)
-                where element.name == "column" && splitContainer(withPrimary: stack) != nil:
-                    // The primary column shrinks: the secondary column starts
-                    // here. It keeps its bottom screen, as a tab's stack does.
-                    guard index > 0 else {
-                        throw NavigationError(
-                            .invalidRoute,
-                            "\(route): \(element) would empty the primary column; it starts with \(old.screenName)")
-                    }
-                    record(.removeScreen(stack, old))
-                    after[depth] = .column(splitContainer(withPrimary: stack)!)
-                case .stackScreen(let stack, let index, let presentation, let old):
-                    if index == 0, presentation == nil, let tab = tabStarting(with: stack) {
-                        // A tab's bottom screen names the tab, as a push after
-                        // `tab:` does: it is never changed in place.
-                        throw NavigationError(
-                            .invalidRoute, "\(route): tab \(tab) starts with \(routeElement(of: old)), not \(element)")
-                    }
-                    if routing.containerRegistrations[element.name] != nil {
-                        // A container is presented in the screen's place (H5):
-                        // over its stack, or instead of the presentation it starts.
-                        if index == 0, presentation == nil, !isSecondaryColumn(stack) {
-                            throw NavigationError(
-                                .invalidRoute, "\(route): \(routeElement(of: old)) starts its stack, not \(element)")
-                        }
-                        guard case .made(let made) = try madeContainer(element) else { break planning }
-                        if index == 0, let presentation {
-                            record(.replacePresentation(presentation, with: made))
-                        } else {
-                            record(.removeScreen(stack, old))
-                            record(.present(made))
-                        }
-                        after[depth] = .presentedContainer(made)
-                        continue planning
-                    }
-                    let shownBy = try registration(for: element).presentation
-                    let previousStack = stackBelow(depth)
-                    switch (shownBy, index, presentation) {
-                    case (.push, 0, let presented?) where previousStack != nil:
-                        // A presented stack's bottom becomes a pushed screen.
-                        let (below, belowIndex, belowPresentation) = previousStack!
-                        let screen = try build(element, depth: depth, kind: .push, container: below.id, presenter: nil)
-                        record(.dismiss(presented))
-                        record(.push(below, screen))
-                        after[depth] = .stackScreen(below, belowIndex + 1, belowPresentation, screen)
-                    case (.push, _, _),
-                        (_, 0, nil) where !isSecondaryColumn(stack):
-                        // In place; a root stack's or a tab's bottom screen
-                        // stays in its stack whatever shows the new element.
-                        let screen = try build(
-                            element, depth: depth, kind: .setStack, container: stack.id, presenter: nil)
-                        record(.replaceInStack(stack, index, screen))
-                        after[depth] = .stackScreen(stack, index, presentation, screen)
-                    case (_, 0, let presented?):
-                        let (made, slot) = try present(
-                            element, depth: depth, shownBy, presenter: depth > 0 ? after[depth - 1].screen : nil)
-                        record(.replacePresentation(presented, with: made))
-                        after[depth] = slot
-                    default:
-                        // A pushed screen becomes a presentation over its stack.
-                        let (made, slot) = try present(
-                            element, depth: depth, shownBy, presenter: depth > 0 ? after[depth - 1].screen : nil)
-                        record(.removeScreen(stack, old))
-                        record(.present(made))
-                        after[depth] = slot
-                    }
-                case .rootScreen:
-                    if routing.containerRegistrations[element.name] != nil {
-                        throw NavigationError(
-                            .invalidRoute, "\(route): the root screen is never a presented \(element)")
-                    }
-                    let screen = try build(
-                        element, depth: depth, kind: .setRoute, container: containerID(), presenter: nil)
-                    record(.replaceRootScreen(screen))
-                    plan.replacesRootScreen = true
-                    after[depth] = .rootScreen(screen)
-                case .presentedScreen(let old), .presentedContainer(let old):
-                    switch try madeContainer(element) {
-                    case .made(let made):
-                        record(.replacePresentation(old, with: made))
-                        after[depth] = .presentedContainer(made)
-                        continue planning
-                    case .unplanned: break planning
-                    case .notAContainer: break
-                    }
-                    let shownBy = try registration(for: element).presentation
-                    if case .push = shownBy {
-                        guard let (below, belowIndex, belowPresentation) = stackBelow(depth) else {
-                            throw NavigationError(.notInStack, "\(route) pushes \(element) where there is no stack")
-                        }
-                        let screen = try build(element, depth: depth, kind: .push, container: below.id, presenter: nil)
-                        record(.dismiss(old))
-                        record(.push(below, screen))
-                        after[depth] = .stackScreen(below, belowIndex + 1, belowPresentation, screen)
-                    } else {
-                        let (made, slot) = try present(
-                            element, depth: depth, shownBy, presenter: depth > 0 ? after[depth - 1].screen : nil)
-                        record(.replacePresentation(old, with: made))
-                        after[depth] = slot
-                    }
-                }
+                goesOn = try planChange(to: element, at: depth, &planner)
             case .push(let element, let depth):
-                guard let previous = after.last else {
-                    // An empty host (H8): the route's first element is the
-                    // bottom of a new root stack, whatever shows it elsewhere,
-                    // and the rest is placed from there. Tabs and splits are
-                    // set up by the app; a route cannot say what they hold.
-                    guard element.name != "tab", element.name != "column" else {
-                        throw NavigationError(
-                            .noTabContainer,
-                            "\(route): the host has no root; set its tabs or split up (setRoot) before a route goes into them"
-                        )
-                    }
-                    let madeStack = pool.firstIndex(of: element).map { pool[$0].rootStack } ?? nil
-                    let stack = madeStack ?? ScreenStack(id: containerID())
-                    let screen = try build(element, depth: depth, kind: .setRoute, container: stack.id, presenter: nil)
-                    if building { stack.setScreens([screen]) }
-                    if let index = plan.built.lastIndex(where: { $0.screen === screen }) {
-                        plan.built[index].rootStack = stack
-                    }
-                    record(.setRootStack(stack))
-                    after.append(.stackScreen(stack, 0, nil, screen))
-                    continue
-                }
-                if case .column(let split) = previous, split.secondaryStack == nil {
-                    // A secondary column of tabs or an app-defined container
-                    // names what it shows, as at the root (H5).
-                    after.append(
-                        try slot(
-                            of: element, startingIn: split.secondaryColumn, route: route, adopting: &adopted,
-                            plan: &plan))
-                    continue
-                }
-                if case .child(let container, let index) = previous, container.children.indices.contains(index),
-                    case .container(let inner) = container.children[index],
-                    Self.namesItsSelection(.container(inner))
-                {
-                    // A child holding tabs or another app-defined container names what it shows (H5).
-                    after.append(
-                        try slot(of: element, startingIn: inner, route: route, adopting: &adopted, plan: &plan))
-                    continue
-                }
-                if case .child(let container, let index) = previous {
-                    // As after a tab: the element names the bottom screen of
-                    // the child's topmost stack.
-                    guard container.children.indices.contains(index),
-                        let stack = Self.topmostStack(in: container.children[index]),
-                        let bottom = stack.rootScreen, routeElement(of: bottom) == element
-                    else {
-                        throw NavigationError(
-                            .invalidRoute,
-                            "\(route): \(container.containerName) \(index) does not start with \(element)")
-                    }
-                    adopted = (stack, 1)
-                    after.append(.stackScreen(stack, 0, nil, bottom))
-                    continue
-                }
-                if case .presentedContainer(let presented) = previous,
-                    case .container(let container) = presented.content
-                {
-                    after.append(
-                        try slot(of: element, startingIn: container, route: route, adopting: &adopted, plan: &plan))
-                    continue
-                }
-                if case .tab(let tabs, let index) = previous, tabs.contents.indices.contains(index),
-                    Self.namesItsSelection(.container(tabs.contents[index]))
-                {
-                    // A tab holding tabs or an app-defined container names what it shows (H5).
-                    after.append(
-                        try slot(
-                            of: element, startingIn: tabs.contents[index], route: route, adopting: &adopted, plan: &plan
-                        ))
-                    continue
-                }
-                if case .tab(let tabs, let index) = previous {
-                    let stack = TabContainer.mainStack(tabs.contents[index])
-                    guard let bottom = stack.rootScreen, routeElement(of: bottom) == element else {
-                        throw NavigationError(
-                            .invalidRoute, "\(route): tab \(index) does not start with \(element)")
-                    }
-                    adopted = (stack, 1)
-                    after.append(.stackScreen(stack, 0, nil, bottom))
-                    continue
-                }
-                if let (stack, kept) = adopted, screensLeft(in: stack) > kept,
-                    routeElement(of: stack.screens[kept]) == element
-                {
-                    adopted = (stack, kept + 1)
-                    after.append(.stackScreen(stack, kept, nil, stack.screens[kept]))
-                    continue
-                }
-                let wasAdopting = adopted != nil
-                releaseAdopted()
-                if element.name == "column", case .stackScreen(let stack, _, nil, _) = previous,
-                    let split = madeSplits.last(where: { Self.holdsInPrimaryColumn($0, stack) })
-                        ?? splitContainer(withPrimary: stack)
-                {
-                    after.append(.column(split))  // Where the secondary column starts: nothing to build.
-                    let columnWasInRoute = slots.contains { slot in
-                        if case .column(let shown) = slot { return shown === split }
-                        return false
-                    }
-                    // A route that selects another tab of a primary column
-                    // of tabs left the detail column as it was, unpopped (H5).
-                    let columnLeftAsItWas = columnWasInRoute && switchesTab
-                    if wasAdopting || !columnWasInRoute || columnLeftAsItWas {
-                        // A split shown again (another tab's): its detail
-                        // column is kept as far as it matches the route, like
-                        // its primary one, and the rest of it leaves. (A
-                        // column that was in the route was popped above,
-                        // unless it was left as it was.)
-                        adopted = split.secondaryStack.map { ($0, 0) }
-                    }
-                    continue
-                }
-                switch try madeContainer(element) {
-                case .made(let made):
-                    record(.present(made))
-                    after.append(.presentedContainer(made))
-                    continue planning
-                case .unplanned: break planning
-                case .notAContainer: break
-                }
-                let presentation = try registration(for: element).presentation
-                if case .column(let split) = previous, case .push = presentation {
-                    // The secondary column's bottom screen (H5).
-                    let screen = try build(
-                        element, depth: depth, kind: .setSecondary, container: split.secondary.id, presenter: nil)
-                    record(.push(split.secondary, screen))
-                    after.append(.stackScreen(split.secondary, 0, nil, screen))
-                    continue
-                }
-                if case .push = presentation {
-                    guard case .stackScreen(let stack, let index, let presented, _) = previous else {
-                        throw NavigationError(.notInStack, "\(route) pushes \(element) where there is no stack")
-                    }
-                    let screen = try build(element, depth: depth, kind: .push, container: stack.id, presenter: nil)
-                    record(.push(stack, screen))
-                    after.append(.stackScreen(stack, index + 1, presented, screen))
-                } else {
-                    let (made, slot) = try present(element, depth: depth, presentation, presenter: previous.screen)
-                    record(.present(made))
-                    after.append(slot)
-                }
+                goesOn = try planPush(element, at: depth, &planner)
             }
+            // A check stops at a container that was not built at the call.
+            guard goesOn else { break }
         }
-        releaseAdopted()
-        plan.after = after
-        return plan
+        planner.releaseAdopted()
+        planner.plan.after = planner.after
+        return planner.plan
+    }
+
+    /// A pop step: the route's last element leaves. A pushed screen leaves
+    /// its stack, the bottom of a presentation dismisses it; a tab's bottom
+    /// screen, the root, `column:1` and a selection stay, and so does the
+    /// stack of a tab the route leaves for another one (H5).
+    private func planPop(_ planner: inout RoutePlanner) {
+        switch planner.after.removeLast() {
+        case .stackScreen(let stack, let index, let presentation, let screen):
+            if presentation == nil && (planner.switchesTab || planner.left.contains(ObjectIdentifier(stack))) {
+                break
+            } else if index > 0 || isSecondaryColumn(stack) {
+                planner.record(.removeScreen(stack, screen))
+                planner.leftByPops[ObjectIdentifier(stack)] = min(index, planner.screensLeft(in: stack))
+            } else if let presentation {
+                planner.record(.dismiss(presentation))
+            }
+        case .presentedScreen(let presentation), .presentedContainer(let presentation):
+            planner.record(.dismiss(presentation))
+        case .tab, .rootScreen, .column, .child:
+            break
+        }
+    }
+
+    /// A change step: the element at `depth` becomes `element`, as the slot
+    /// it is in answers.
+    ///
+    /// - Returns: Whether planning goes on: a check stops at a container
+    ///   that was not built at the call (``MadeContainer/unplanned``).
+    private func planChange(
+        to element: RouteElement, at depth: Int, _ planner: inout RoutePlanner
+    ) throws(NavigationError) -> Bool {
+        switch planner.after[depth] {
+        case .column(let split):
+            return try changeColumn(of: split, to: element, at: depth, &planner)
+        case .tab(let tabs, _):
+            try changeTab(of: tabs, to: element, at: depth, &planner)
+        case .child(let container, _):
+            try changeChild(of: container, to: element, at: depth, &planner)
+        case .stackScreen(let stack, let index, nil, let old)
+        where element.name == "column" && splitContainer(withPrimary: stack) != nil:
+            try shrinkPrimaryColumn(stack, at: index, from: old, to: element, depth: depth, &planner)
+        case .stackScreen(let stack, let index, let presentation, let old):
+            return try changeStackScreen(
+                old, at: index, of: stack, presentation, to: element, depth: depth, &planner)
+        case .rootScreen:
+            try changeRootScreen(to: element, at: depth, &planner)
+        case .presentedScreen(let old), .presentedContainer(let old):
+            return try changePresentation(old, to: element, at: depth, &planner)
+        }
+        return true
+    }
+
+    /// A change of a split's `column:1`: the primary column grows, the
+    /// element joins it and the secondary column starts after it (pushed back
+    /// below); a container is presented over the split (H5).
+    private func changeColumn(
+        of split: SplitContainer, to element: RouteElement, at depth: Int, _ planner: inout RoutePlanner
+    ) throws(NavigationError) -> Bool {
+        guard element.name != "column" else { return true }
+        switch try plannedContainer(element, &planner) {
+        case .made(let made):
+            // A container is presented over the split (H5).
+            planner.record(.present(made))
+            planner.after[depth] = .presentedContainer(made)
+            return true
+        case .unplanned: return false
+        case .notAContainer: break
+        }
+        // A primary column of tabs or an app-defined container
+        // grows on the stack its route ends in (H5).
+        let primaryStack: ScreenStack
+        if let stack = split.primaryStack {
+            primaryStack = stack
+        } else if depth > 0, case .stackScreen(let stack, _, nil, _) = planner.after[depth - 1] {
+            primaryStack = stack
+        } else {
+            throw NavigationError(
+                .invalidRoute, "\(planner.route): \(element) is not in a stack of the primary column")
+        }
+        let screen = try plannedScreen(
+            for: element, depth: depth, kind: split.primaryStack != nil ? .pushPrimary : .push,
+            container: primaryStack.id, presenter: nil, &planner)
+        planner.record(.push(primaryStack, screen))
+        planner.after[depth] = .stackScreen(primaryStack, primaryStack.screens.count, nil, screen)
+        return true
+    }
+
+    /// A change of a tab selection: another tab of the same tabs.
+    private func changeTab(
+        of tabs: TabContainer, to element: RouteElement, at depth: Int, _ planner: inout RoutePlanner
+    ) throws(NavigationError) {
+        guard element.name == "tab", let index = element.argument.flatMap(Int.init),
+            tabs.contents.indices.contains(index)
+        else {
+            throw NavigationError(
+                .invalidRoute, "\(planner.route): \(element) is not a tab of \(tabs.contents.count)")
+        }
+        planner.record(.selectTab(tabs, index))
+        planner.after[depth] = .tab(tabs, index)
+    }
+
+    /// A change of an app-defined container's shown child: another of its children (H5).
+    private func changeChild(
+        of container: any NavigationContainer, to element: RouteElement, at depth: Int,
+        _ planner: inout RoutePlanner
+    ) throws(NavigationError) {
+        guard element.name == container.containerName, let index = element.argument.flatMap(Int.init),
+            container.children.indices.contains(index)
+        else {
+            throw NavigationError(
+                .invalidRoute,
+                "\(planner.route): \(element) is not a child of \(container.containerName) (\(container.children.count))"
+            )
+        }
+        planner.record(.showChild(container, index))
+        planner.after[depth] = .child(container, index)
+    }
+
+    /// A screen of a split's primary column changed to `column:1`: the
+    /// primary column shrinks, and the secondary column starts here. It
+    /// keeps its bottom screen, as a tab's stack does.
+    private func shrinkPrimaryColumn(
+        _ stack: ScreenStack, at index: Int, from old: any Screen, to element: RouteElement, depth: Int,
+        _ planner: inout RoutePlanner
+    ) throws(NavigationError) {
+        guard index > 0 else {
+            throw NavigationError(
+                .invalidRoute,
+                "\(planner.route): \(element) would empty the primary column; it starts with \(old.screenName)")
+        }
+        planner.record(.removeScreen(stack, old))
+        planner.after[depth] = .column(splitContainer(withPrimary: stack)!)
+    }
+
+    /// A change of a screen in a stack: the new element in its place, pushed
+    /// onto the stack below instead of a presented stack's bottom, or
+    /// presented instead of it, as its registration shows it; a container is
+    /// presented in its place (H5). A tab's bottom screen is never changed.
+    ///
+    /// - Returns: Whether planning goes on (``planChange(to:at:_:)``).
+    private func changeStackScreen(
+        _ old: any Screen, at index: Int, of stack: ScreenStack, _ presentation: Presentation?,
+        to element: RouteElement, depth: Int, _ planner: inout RoutePlanner
+    ) throws(NavigationError) -> Bool {
+        let route = planner.route
+        if index == 0, presentation == nil, let tab = tabStarting(with: stack) {
+            // A tab's bottom screen names the tab, as a push after
+            // `tab:` does: it is never changed in place.
+            throw NavigationError(
+                .invalidRoute, "\(route): tab \(tab) starts with \(routeElement(of: old)), not \(element)")
+        }
+        if routing.containerRegistrations[element.name] != nil {
+            // A container is presented in the screen's place (H5):
+            // over its stack, or instead of the presentation it starts.
+            return try presentContainer(
+                element, inPlaceOf: old, at: index, of: stack, presentation, depth: depth, &planner)
+        }
+        let shownBy = try registration(for: element).presentation
+        let previousStack = planner.stackBelow(depth)
+        switch (shownBy, index, presentation) {
+        case (.push, 0, let presented?) where previousStack != nil:
+            // A presented stack's bottom becomes a pushed screen.
+            let (below, belowIndex, belowPresentation) = previousStack!
+            let screen = try plannedScreen(
+                for: element, depth: depth, kind: .push, container: below.id, presenter: nil, &planner)
+            planner.record(.dismiss(presented))
+            planner.record(.push(below, screen))
+            planner.after[depth] = .stackScreen(below, belowIndex + 1, belowPresentation, screen)
+        case (.push, _, _),
+            (_, 0, nil) where !isSecondaryColumn(stack):
+            // In place; a root stack's or a tab's bottom screen
+            // stays in its stack whatever shows the new element.
+            let screen = try plannedScreen(
+                for: element, depth: depth, kind: .setStack, container: stack.id, presenter: nil, &planner)
+            planner.record(.replaceInStack(stack, index, screen))
+            planner.after[depth] = .stackScreen(stack, index, presentation, screen)
+        case (_, 0, let presented?):
+            let (made, slot) = try plannedPresentation(
+                of: element, depth: depth, shownBy, presenter: depth > 0 ? planner.after[depth - 1].screen : nil,
+                &planner)
+            planner.record(.replacePresentation(presented, with: made))
+            planner.after[depth] = slot
+        default:
+            // A pushed screen becomes a presentation over its stack.
+            let (made, slot) = try plannedPresentation(
+                of: element, depth: depth, shownBy, presenter: depth > 0 ? planner.after[depth - 1].screen : nil,
+                &planner)
+            planner.record(.removeScreen(stack, old))
+            planner.record(.present(made))
+            planner.after[depth] = slot
+        }
+        return true
+    }
+
+    /// A container presented in the place of a screen of a stack (H5): over
+    /// its stack, or instead of the presentation the screen starts.
+    ///
+    /// - Returns: Whether planning goes on (``planChange(to:at:_:)``).
+    private func presentContainer(
+        _ element: RouteElement, inPlaceOf old: any Screen, at index: Int, of stack: ScreenStack,
+        _ presentation: Presentation?, depth: Int, _ planner: inout RoutePlanner
+    ) throws(NavigationError) -> Bool {
+        if index == 0, presentation == nil, !isSecondaryColumn(stack) {
+            throw NavigationError(
+                .invalidRoute, "\(planner.route): \(routeElement(of: old)) starts its stack, not \(element)")
+        }
+        guard case .made(let made) = try plannedContainer(element, &planner) else { return false }
+        if index == 0, let presentation {
+            planner.record(.replacePresentation(presentation, with: made))
+        } else {
+            planner.record(.removeScreen(stack, old))
+            planner.record(.present(made))
+        }
+        planner.after[depth] = .presentedContainer(made)
+        return true
+    }
+
+    /// A change of the root screen (a host whose root is one screen): a new
+    /// root screen, never a presented container.
+    private func changeRootScreen(
+        to element: RouteElement, at depth: Int, _ planner: inout RoutePlanner
+    ) throws(NavigationError) {
+        if routing.containerRegistrations[element.name] != nil {
+            throw NavigationError(
+                .invalidRoute, "\(planner.route): the root screen is never a presented \(element)")
+        }
+        let screen = try plannedScreen(
+            for: element, depth: depth, kind: .setRoute, container: newContainerID(planner), presenter: nil, &planner
+        )
+        planner.record(.replaceRootScreen(screen))
+        planner.plan.replacesRootScreen = true
+        planner.after[depth] = .rootScreen(screen)
+    }
+
+    /// A change of a presented screen or container: another presentation in
+    /// its place, or a screen pushed onto the stack below instead (H5).
+    ///
+    /// - Returns: Whether planning goes on (``planChange(to:at:_:)``).
+    private func changePresentation(
+        _ old: Presentation, to element: RouteElement, at depth: Int, _ planner: inout RoutePlanner
+    ) throws(NavigationError) -> Bool {
+        switch try plannedContainer(element, &planner) {
+        case .made(let made):
+            planner.record(.replacePresentation(old, with: made))
+            planner.after[depth] = .presentedContainer(made)
+            return true
+        case .unplanned: return false
+        case .notAContainer: break
+        }
+        let shownBy = try registration(for: element).presentation
+        if case .push = shownBy {
+            guard let (below, belowIndex, belowPresentation) = planner.stackBelow(depth) else {
+                throw NavigationError(.notInStack, "\(planner.route) pushes \(element) where there is no stack")
+            }
+            let screen = try plannedScreen(
+                for: element, depth: depth, kind: .push, container: below.id, presenter: nil, &planner)
+            planner.record(.dismiss(old))
+            planner.record(.push(below, screen))
+            planner.after[depth] = .stackScreen(below, belowIndex + 1, belowPresentation, screen)
+        } else {
+            let (made, slot) = try plannedPresentation(
+                of: element, depth: depth, shownBy, presenter: depth > 0 ? planner.after[depth - 1].screen : nil,
+                &planner)
+            planner.record(.replacePresentation(old, with: made))
+            planner.after[depth] = slot
+        }
+        return true
+    }
+
+    /// A push step: `element` goes after the route's last element, as the
+    /// slot of that element answers: the root stack of an empty host, what
+    /// a selected child shows, the next screen of an adopted stack,
+    /// `column:1` after a split's primary column, or a new screen or
+    /// presentation (``pushNew(_:at:after:_:)``).
+    ///
+    /// - Returns: Whether planning goes on (``planChange(to:at:_:)``).
+    private func planPush(
+        _ element: RouteElement, at depth: Int, _ planner: inout RoutePlanner
+    ) throws(NavigationError) -> Bool {
+        guard let previous = planner.after.last else {
+            try pushOnEmptyHost(element, at: depth, &planner)
+            return true
+        }
+        if let slot = try slotInSelection(of: element, after: previous, &planner) {
+            planner.after.append(slot)
+            return true
+        }
+        if let (stack, kept) = planner.adopted, planner.screensLeft(in: stack) > kept,
+            routeElement(of: stack.screens[kept]) == element
+        {
+            planner.adopted = (stack, kept + 1)
+            planner.after.append(.stackScreen(stack, kept, nil, stack.screens[kept]))
+            return true
+        }
+        let wasAdopting = planner.adopted != nil
+        planner.releaseAdopted()
+        if element.name == "column", case .stackScreen(let stack, _, nil, _) = previous,
+            let split = planner.madeSplits.last(where: { Self.holdsInPrimaryColumn($0, stack) })
+                ?? splitContainer(withPrimary: stack)
+        {
+            pushColumn(of: split, wasAdopting: wasAdopting, &planner)
+            return true
+        }
+        return try pushNew(element, at: depth, after: previous, &planner)
+    }
+
+    /// A push on an empty host (H8): the route's first element is the
+    /// bottom of a new root stack, whatever shows it elsewhere, and the rest
+    /// is placed from there. Tabs and splits are set up by the app; a route
+    /// cannot say what they hold.
+    private func pushOnEmptyHost(
+        _ element: RouteElement, at depth: Int, _ planner: inout RoutePlanner
+    ) throws(NavigationError) {
+        guard element.name != "tab", element.name != "column" else {
+            throw NavigationError(
+                .noTabContainer,
+                "\(planner.route): the host has no root; set its tabs or split up (setRoot) before a route goes into them"
+            )
+        }
+        let madeStack = planner.pool.firstIndex(of: element).map { planner.pool[$0].rootStack } ?? nil
+        let stack = madeStack ?? ScreenStack(id: newContainerID(planner))
+        let screen = try plannedScreen(
+            for: element, depth: depth, kind: .setRoute, container: stack.id, presenter: nil, &planner)
+        if planner.building { stack.setScreens([screen]) }
+        if let index = planner.plan.built.lastIndex(where: { $0.screen === screen }) {
+            planner.plan.built[index].rootStack = stack
+        }
+        planner.record(.setRootStack(stack))
+        planner.after.append(.stackScreen(stack, 0, nil, screen))
+    }
+
+    /// The slot of an element pushed after a slot that selects what a
+    /// container shows: a secondary column of tabs or an app-defined
+    /// container, an app-defined container's child, a presented container,
+    /// a tab. What is shown there names the element (H5); `nil` after any
+    /// other slot.
+    private func slotInSelection(
+        of element: RouteElement, after previous: RouteSlot, _ planner: inout RoutePlanner
+    ) throws(NavigationError) -> RouteSlot? {
+        let route = planner.route
+        switch previous {
+        case .column(let split) where split.secondaryStack == nil:
+            // A secondary column of tabs or an app-defined container
+            // names what it shows, as at the root (H5).
+            return try slot(
+                of: element, startingIn: split.secondaryColumn, route: route, adopting: &planner.adopted,
+                plan: &planner.plan)
+        case .child(let container, let index):
+            if container.children.indices.contains(index),
+                case .container(let inner) = container.children[index],
+                Self.namesItsSelection(.container(inner))
+            {
+                // A child holding tabs or another app-defined container names what it shows (H5).
+                return try slot(
+                    of: element, startingIn: inner, route: route, adopting: &planner.adopted, plan: &planner.plan)
+            }
+            // As after a tab: the element names the bottom screen of
+            // the child's topmost stack.
+            guard container.children.indices.contains(index),
+                let stack = Self.topmostStack(in: container.children[index]),
+                let bottom = stack.rootScreen, routeElement(of: bottom) == element
+            else {
+                throw NavigationError(
+                    .invalidRoute, "\(route): \(container.containerName) \(index) does not start with \(element)")
+            }
+            planner.adopted = (stack, 1)
+            return .stackScreen(stack, 0, nil, bottom)
+        case .presentedContainer(let presented):
+            guard case .container(let container) = presented.content else { return nil }
+            return try slot(
+                of: element, startingIn: container, route: route, adopting: &planner.adopted, plan: &planner.plan)
+        case .tab(let tabs, let index):
+            return try slotInTab(index, of: tabs, element, &planner)
+        default:
+            return nil
+        }
+    }
+
+    /// The slot of an element pushed after a tab: what the tab shows names
+    /// it, or it is the bottom screen of the tab's stack, adopted (H5).
+    private func slotInTab(
+        _ index: Int, of tabs: TabContainer, _ element: RouteElement, _ planner: inout RoutePlanner
+    ) throws(NavigationError) -> RouteSlot {
+        if tabs.contents.indices.contains(index), Self.namesItsSelection(.container(tabs.contents[index])) {
+            // A tab holding tabs or an app-defined container names what it shows (H5).
+            return try slot(
+                of: element, startingIn: tabs.contents[index], route: planner.route, adopting: &planner.adopted,
+                plan: &planner.plan)
+        }
+        let stack = TabContainer.mainStack(tabs.contents[index])
+        guard let bottom = stack.rootScreen, routeElement(of: bottom) == element else {
+            throw NavigationError(
+                .invalidRoute, "\(planner.route): tab \(index) does not start with \(element)")
+        }
+        planner.adopted = (stack, 1)
+        return .stackScreen(stack, 0, nil, bottom)
+    }
+
+    /// `column:1` pushed after a screen of a split's primary column: where
+    /// the secondary column starts, nothing to build. The detail column is
+    /// adopted when the split is shown again.
+    private func pushColumn(of split: SplitContainer, wasAdopting: Bool, _ planner: inout RoutePlanner) {
+        planner.after.append(.column(split))
+        let columnWasInRoute = planner.slots.contains { slot in
+            if case .column(let shown) = slot { return shown === split }
+            return false
+        }
+        // A route that selects another tab of a primary column
+        // of tabs left the detail column as it was, unpopped (H5).
+        let columnLeftAsItWas = columnWasInRoute && planner.switchesTab
+        if wasAdopting || !columnWasInRoute || columnLeftAsItWas {
+            // A split shown again (another tab's): its detail
+            // column is kept as far as it matches the route, like
+            // its primary one, and the rest of it leaves. (A
+            // column that was in the route was popped above,
+            // unless it was left as it was.)
+            planner.adopted = split.secondaryStack.map { ($0, 0) }
+        }
+    }
+
+    /// A push of an element that nothing before it names: a presented
+    /// container, the secondary column's bottom screen, a screen pushed onto
+    /// the stack before it, or a presentation, as its registration says.
+    ///
+    /// - Returns: Whether planning goes on (``planChange(to:at:_:)``).
+    private func pushNew(
+        _ element: RouteElement, at depth: Int, after previous: RouteSlot, _ planner: inout RoutePlanner
+    ) throws(NavigationError) -> Bool {
+        switch try plannedContainer(element, &planner) {
+        case .made(let made):
+            planner.record(.present(made))
+            planner.after.append(.presentedContainer(made))
+            return true
+        case .unplanned: return false
+        case .notAContainer: break
+        }
+        let presentation = try registration(for: element).presentation
+        if case .column(let split) = previous, case .push = presentation {
+            // The secondary column's bottom screen (H5).
+            let screen = try plannedScreen(
+                for: element, depth: depth, kind: .setSecondary, container: split.secondary.id, presenter: nil,
+                &planner)
+            planner.record(.push(split.secondary, screen))
+            planner.after.append(.stackScreen(split.secondary, 0, nil, screen))
+            return true
+        }
+        if case .push = presentation {
+            guard case .stackScreen(let stack, let index, let presented, _) = previous else {
+                throw NavigationError(.notInStack, "\(planner.route) pushes \(element) where there is no stack")
+            }
+            let screen = try plannedScreen(
+                for: element, depth: depth, kind: .push, container: stack.id, presenter: nil, &planner)
+            planner.record(.push(stack, screen))
+            planner.after.append(.stackScreen(stack, index + 1, presented, screen))
+        } else {
+            let (made, slot) = try plannedPresentation(
+                of: element, depth: depth, presentation, presenter: previous.screen, &planner)
+            planner.record(.present(made))
+            planner.after.append(slot)
+        }
+        return true
+    }
+
+    /// The screen of `element` at `depth`: the one built for it when the
+    /// call was made if the route is planned again, a stand-in in a check
+    /// (so that it touches none of the modules built for the call), or a
+    /// module built now.
+    private func plannedScreen(
+        for element: RouteElement, depth: Int, kind: TransitionKind, container: ContainerID,
+        presenter: (any Screen)?, _ planner: inout RoutePlanner
+    ) throws(NavigationError) -> any Screen {
+        if let index = planner.pool.firstIndex(of: element) {
+            planner.pool.take(at: index)
+            guard planner.building else { return PlannedScreen(element) }
+            // Planned again when performed: the screen built when the call was made.
+            planner.pool[index].handle.containerID = container
+            return planner.pool[index].screen
+        }
+        guard planner.building else {
+            _ = try registration(for: element)
+            return PlannedScreen(element)
+        }
+        let (screen, handle) = try buildModule(
+            for: element, prefix: depth + 1, of: planner.route, kind: kind, container: container,
+            presenter: presenter)
+        planner.plan.screens.append(screen)
+        planner.plan.handles.append(handle)
+        planner.plan.built.append(BuiltModule(element: element, screen: screen, handle: handle))
+        return screen
+    }
+
+    /// A container identifier: none is taken by a plan that builds nothing.
+    private func newContainerID(_ planner: RoutePlanner) -> ContainerID {
+        planner.building ? makeContainerID() : ContainerID(rawValue: -1)
+    }
+
+    /// The presentation of `element` as `presentation` shows it, and its
+    /// slot: the one made when the call was made if the route is planned
+    /// again, so that its containers keep their identifiers, else made now.
+    private func plannedPresentation(
+        of element: RouteElement, depth: Int, _ presentation: RoutePresentation, presenter: (any Screen)?,
+        _ planner: inout RoutePlanner
+    ) throws(NavigationError) -> (Presentation, RouteSlot) {
+        let before = planner.madeBefore(element)
+        switch presentation {
+        case .push, .presentModally, .showInSecondaryColumn, .setRoot:
+            if let before, case .screen = before.content {
+                _ = try plannedScreen(
+                    for: element, depth: depth, kind: .presentModally, container: before.id, presenter: presenter,
+                    &planner)
+                return (before, .presentedScreen(before))
+            }
+            let id = newContainerID(planner)
+            let screen = try plannedScreen(
+                for: element, depth: depth, kind: .presentModally, container: id, presenter: presenter, &planner)
+            let made = Presentation(id: id, content: .screen(screen), style: presentation.style ?? .sheet)
+            planner.remember(made, for: screen)
+            return (made, .presentedScreen(made))
+        case .presentInNavigationStack(let style):
+            if let before, case .stack(let stack) = before.content {
+                let screen = try plannedScreen(
+                    for: element, depth: depth, kind: .presentInNavigationStack, container: stack.id,
+                    presenter: presenter, &planner)
+                return (before, .stackScreen(stack, 0, before, screen))
+            }
+            let stack = ScreenStack(id: newContainerID(planner))
+            let screen = try plannedScreen(
+                for: element, depth: depth, kind: .presentInNavigationStack, container: stack.id,
+                presenter: presenter, &planner)
+            if planner.building { stack.setScreens([screen]) }
+            let made = Presentation(id: newContainerID(planner), content: .stack(stack), style: style)
+            planner.remember(made, for: screen)
+            return (made, .stackScreen(stack, 0, made, screen))
+        }
+    }
+
+    /// The presentation of the container `element` names
+    /// (``registerRouteContainer(_:style:_:)``, H5): the one made when the
+    /// call was made if the route is planned again, else built now;
+    /// `.notAContainer` when no container is registered for it, and
+    /// `.unplanned` for a plan that builds nothing when none was made.
+    private func plannedContainer(
+        _ element: RouteElement, _ planner: inout RoutePlanner
+    ) throws(NavigationError) -> MadeContainer {
+        guard let registration = routing.containerRegistrations[element.name] else { return .notAContainer }
+        if let invalidity = registration.style.invalidity { throw invalidity }
+        if let index = planner.pool.firstIndex(of: element, where: { $0.presentation != nil }),
+            let made = planner.pool[index].presentation, case .container(let container) = made.content
+        {
+            planner.pool.take(at: index)
+            planner.madeSplits += Self.containers(in: .container(container)).compactMap { $0 as? SplitContainer }
+            return .made(made)
+        }
+        guard planner.building else { return .unplanned }
+        let route = planner.route
+        let content = try registration.build(element)
+        if case .screen = content.shape {
+            throw NavigationError(.invalidRoute, "\(route): \(element) describes a screen, not a container")
+        }
+        if case .stack = content.shape {
+            throw NavigationError(.invalidRoute, "\(route): \(element) describes a stack, not a container")
+        }
+        let (made, handles) = makeRoot(content, kind: .setRoute)
+        guard case .container(let container) = made.child,
+            let topmost = Self.topmostScreen(in: made.child),
+            let handle = handles.first(where: { $0.screen === topmost })
+        else {
+            throw NavigationError(.invalidRoute, "\(route): \(element) describes a container that shows no screen")
+        }
+        routing.remember(container, element: element)
+        let presentation = Presentation(
+            id: makeContainerID(), content: .container(container), style: registration.style)
+        // Its topmost screen last: the preview when the route ends in it (S3).
+        planner.plan.screens += Self.screens(in: made.child).filter { $0 !== topmost } + [topmost]
+        planner.plan.handles += handles
+        planner.plan.built.append(
+            BuiltModule(element: element, screen: topmost, handle: handle, presentation: presentation))
+        planner.madeSplits += Self.containers(in: made.child).compactMap { $0 as? SplitContainer }
+        return .made(presentation)
     }
 
     /// What ``planRoute`` makes of a route element that may name a presented container.
