@@ -1101,7 +1101,11 @@ extension NavigationHost {
     private func slotInTab(
         _ index: Int, of tabs: TabContainer, _ element: RouteElement, _ planner: inout RoutePlanner
     ) throws(NavigationError) -> RouteSlot {
-        if tabs.contents.indices.contains(index), Self.namesItsSelection(.container(tabs.contents[index])) {
+        guard tabs.contents.indices.contains(index) else {
+            // Never trusted: the tab may have gone since the slot was taken.
+            throw NavigationError(.tabIndexOutOfRange, "\(planner.route): no tab \(index)")
+        }
+        if Self.namesItsSelection(.container(tabs.contents[index])) {
             // A tab holding tabs or an app-defined container names what it shows (H5).
             return try slot(
                 of: element, startingIn: tabs.contents[index], route: planner.route, adopting: &planner.adopted,
