@@ -73,4 +73,22 @@ struct BuiltTableTests {
             #expect(routing.entry(for: screen)?.identity == model.entry(for: screen)?.identity)
         }
     }
+
+    // H1: routes one screen long, each making room for its screen, grow
+    // what the host remembers geometrically: a few dozen sizes for 20,000
+    // screens, not one copy of everything per route.
+    @Test func makingRoomForShortRoutesGrowsGeometrically() {
+        let routing = RoutingState()
+        var screens: [TestScreen] = []
+        var capacities: Set<Int> = []
+        for index in 0..<20_000 {
+            routing.expect(1)
+            let screen = TestScreen("s\(index)")
+            screens.append(screen)
+            routing.rememberBuilt(screen, element: RouteElement("e", argument: String(index)))
+            capacities.insert(routing.built.capacity)
+        }
+        #expect(capacities.count < 40)
+        #expect(routing.entry(for: screens[12_345])?.element == RouteElement("e", argument: "12345"))
+    }
 }

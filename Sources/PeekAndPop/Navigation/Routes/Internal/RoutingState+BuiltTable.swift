@@ -55,9 +55,15 @@ extension RoutingState {
             entries.append(entry)
         }
 
-        /// Makes room for `count` screens without growing.
+        /// How many screens ``entries`` holds before it grows.
+        var capacity: Int { entries.capacity }
+
+        /// Makes room for `count` screens without growing: at least twice
+        /// the room there was, so that many short routes, each making room
+        /// for its own screens, cost O(1) amortized per screen (an array
+        /// reserves exactly what it is asked for).
         mutating func reserveCapacity(_ count: Int) {
-            entries.reserveCapacity(count)
+            if count > entries.capacity { entries.reserveCapacity(max(count, 2 * entries.capacity)) }
             if count * 4 > slots.count * 3 { resize(for: count) }
         }
 
