@@ -64,4 +64,20 @@ struct TreeIndexTableTests {
             #expect(found === expected, "\(first), \(second)")
         }
     }
+
+    // H1: the host's tables by screen identity start every probe in the
+    // table (any size, any address) and keep the objects of one page of
+    // memory in one window of neighbouring slots, in address order.
+    @Test func addressesOfOnePageStartInOneWindow() {
+        for slotCount in [16, 1_024, 1 << 20] {
+            for page: UInt in [0x5555_0000_1000, 0x7FFF_FFFF_F000, 0x1000] {
+                let homes = stride(from: page, to: page + 4_096, by: 16).map {
+                    AddressHash.home(of: $0, slotCount: slotCount)
+                }
+                #expect(homes.allSatisfy { (0..<slotCount).contains($0) })
+                let first = homes[0]
+                #expect(homes.enumerated().allSatisfy { $1 == (first + $0) & (slotCount - 1) })
+            }
+        }
+    }
 }

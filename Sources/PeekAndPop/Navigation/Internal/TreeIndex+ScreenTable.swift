@@ -79,11 +79,9 @@ extension TreeIndex {
             }
         }
 
-        /// Where probing for `key` starts: the top bits of its Fibonacci
-        /// hash (multiplication by 2⁶⁴ / φ), which spreads nearby addresses.
+        /// Where probing for `key` starts (``AddressHash``).
         private func home(of key: UInt) -> Int {
-            let shift = UInt64(64 - slots.count.trailingZeroBitCount)
-            return Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+            AddressHash.home(of: key, slotCount: slots.count)
         }
 
         /// Moves every entry into a table with room for `count` (a power of

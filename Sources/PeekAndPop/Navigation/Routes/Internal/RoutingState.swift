@@ -41,7 +41,7 @@ final class RoutingState {
         }
         containerElements[ObjectIdentifier(container)] = BuiltContainer(container: container, element: element)
     }
-    var built: [ObjectIdentifier: Built] = [:]
+    private(set) var built = BuiltTable()
     var data: [Route: RouteData] = [:]
     /// The identity of the destination each applied transition routed to.
     var identities: [TransitionID: DestinationIdentity] = [:]
@@ -59,8 +59,7 @@ final class RoutingState {
 
     /// The entry for `screen`, if the host built it and it is still that screen.
     func entry(for screen: any Screen) -> Built? {
-        guard let entry = built[ObjectIdentifier(screen)], entry.screen === screen else { return nil }
-        return entry
+        built.index(of: screen).map { built.entries[$0] }
     }
 
     /// Makes room for `count` screens about to be remembered (a route's):
@@ -82,13 +81,14 @@ final class RoutingState {
     /// and one already in it is refused then), so nothing is counted.
     func rememberBuilt(_ screen: any Screen, element: RouteElement?, identity: DestinationIdentity? = nil) {
         if built.count > sweepThreshold {
-            built = built.filter { $0.value.screen != nil }
+            built.compact()
             sweepThreshold = max(64, built.count * 2)
         }
-        var entry = entry(for: screen) ?? Built(screen: screen)
-        entry.element = element ?? entry.element
-        entry.identity = identity ?? entry.identity
-        built[ObjectIdentifier(screen)] = entry
+        guard let index = built.index(of: screen) else {
+            built.insert(Built(screen: screen, element: element, identity: identity), for: screen)
+            return
+        }
+        built.update(at: index, element: element, identity: identity)
     }
 }
 
