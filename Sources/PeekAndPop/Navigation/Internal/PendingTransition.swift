@@ -152,8 +152,8 @@ final class PendingTransition: TransitionBody {
     func validate() -> String? {
         guard let host else { return "the navigation host is gone" }
         switch work {
-        case .push(let screen, _):
-            return host.treeIndex.contains(screen) ? "\(screen.screenName) is already in the navigation tree" : nil
+        case .push(let screen, let handle):
+            return host.whyNot(applying: .push(screen, onto: .topmost, handle))
         case .edits(let edits):
             return host.whyNot(applying: edits)
         case .custom(let validate, _), .told(let validate, _):
@@ -166,7 +166,7 @@ final class PendingTransition: TransitionBody {
     func apply(as id: TransitionID) {
         switch work {
         case .push(let screen, let handle):
-            host?.pushOntoTopmostStack(screen, handle: handle)
+            host?.apply(edit: .push(screen, onto: .topmost, handle))
         case .edits(let edits):
             host?.apply(edits: edits)
         case .custom(_, let apply):

@@ -15,10 +15,11 @@ extension NavigationHost {
     /// it leave it (H2); an edit whose container has left the tree changes
     /// nothing.
     func apply(edits: [TreeEdit]) {
-        for edit in edits { apply(edit) }
+        for edit in edits { apply(edit: edit) }
     }
 
-    private func whyNot(applying edit: TreeEdit) -> String? {
+    /// Why `edit` can no longer be applied to the tree as it is, or `nil`.
+    func whyNot(applying edit: TreeEdit) -> String? {
         switch edit {
         case .push(let screen, _, _):
             return treeIndex.contains(screen) ? "\(screen.screenName) is already in the navigation tree" : nil
@@ -65,7 +66,9 @@ extension NavigationHost {
         }
     }
 
-    private func apply(_ edit: TreeEdit) {
+    /// Applies `edit` against the tree as it is (H2); a push calls this
+    /// with no list, free of allocations.
+    func apply(edit: TreeEdit) {
         switch edit {
         case .push(let screen, let stack, let handle):
             push(screen, onto: stack, handle: handle)
