@@ -90,4 +90,24 @@ struct TreeEditTests {
         #expect(fixture.host.whyNot(applying: [.removeTab(at: 5, of: tabs.router)]) == "tab 5 is gone")
         #expect(fixture.tree == "tabs#1{*stack#2[Home], stack#3[Settings]}", "a check changes nothing")
     }
+
+    @Test func frozenContainerModuleAndRootCallsPrintTheirEdits() throws {
+        let fixture = RouteFixture()
+        fixture.setUpTabs()
+        guard case .tabs(let tabs)? = fixture.host.root else { throw NavigationError(.noTabContainer, "no tabs") }
+        let settings = try #require(tabs.contents.last)
+        var printed: [String] = []
+        _ = try fixture.peek {
+            try tabs.router.show(.container(settings))
+            _ = try tabs.router.focusOnCurrentModule()
+            fixture.host.replaceRoot(.stack([{ seed in RouteScreen("Login", seed: seed) }]))
+            printed = fixture.host.frozenEditDescriptions
+        }
+        #expect(
+            printed == [
+                "showChild of tabs#1: show stack#3[Settings] in tabs#1",
+                "focus tabs#1: dismiss the presentations over the layer of tabs#1",
+                "replaceRoot Login: replace the root with stack#4[Login]",
+            ])
+    }
 }
