@@ -184,64 +184,41 @@ extension NavigationHost {
 
     func replaceRoot(_ content: RootContent, from module: (any Screen)?, label: String?) -> RoutingOutcome {
         let (newRoot, handles) = makeRoot(content, kind: .replaceRoot)
-        let screens = Self.screens(in: newRoot.child)
         return submit(
             PendingTransition(
-                kind: .replaceRoot,
-                label: label,
-                destination: Self.topmostScreen(in: newRoot.child),
-                source: module,
-                modules: handles,
-                validate: { [weak self] in
-                    guard let self else { return "the navigation host is gone" }
-                    return self.whyAlreadyInTree(screens)
-                },
-                apply: { [weak self] in
-                    guard let self else { return }
-                    self.root = newRoot
-                    self.presentations = []
-                }
-            )
+                kind: .replaceRoot, label: label, destination: Self.topmostScreen(in: newRoot.child), source: module,
+                modules: handles, edits: [.replaceRoot(newRoot)])
         )
     }
 
     // MARK: Container transitions
 
-    /// A tab container's transition: valid while the container is in the
-    /// tree and `validate` finds nothing wrong, applied to the container
-    /// where it is when performed (H2).
+    /// A tab container's transition: `edit`, on the container the router
+    /// binds to when performed (H2); a tab edit that adds (1) or removes
+    /// (-1) a tab of `edited` says so for the checks of the calls frozen
+    /// after it.
     func routeTabs(
         _ router: ContainerRouter,
         kind: TransitionKind,
         label: String?,
-        built tab: (any NavigationContainer)? = nil,
+        _ edit: TreeEdit,
         handles: [ModuleHandle] = [],
         changingCountOf edited: TabContainer? = nil,
-        by change: Int = 0,
-        validate: @escaping @MainActor (TabContainer, _ count: Int) -> String?,
-        apply: @escaping @MainActor (TabContainer, NavigationHost) -> Void
+        by change: Int = 0
     ) -> RoutingOutcome {
-        let screens = tab.map { Self.screens(in: .container($0)) } ?? []
-        let pending =
-            PendingTransition(
-                kind: kind,
-                label: label,
-                destination: tab.flatMap { Self.topmostScreen(in: .container($0)) },
-                source: router.source,
-                modules: handles,
-                validate: { [weak self] in
-                    guard let self else { return "the navigation host is gone" }
-                    guard let tabs = router.current(TabContainer.self) else { return "the tab container is gone" }
-                    return validate(tabs, self.tabCount(of: tabs)) ?? self.whyAlreadyInTree(screens)
-                },
-                apply: { [weak self] in
-                    guard let self, let tabs = router.current(TabContainer.self) else { return }
-                    apply(tabs, self)
-                    for handle in handles {
-                        handle.containerID = handle.screen.flatMap { self.locate($0)?.stack?.id }
-                    }
-                }
-            )
+        let tab: (any NavigationContainer)?
+        switch edit {
+        case .addTab(let built, _, _, _, _), .replaceTab(_, let built, _, _): tab = built
+        default: tab = nil
+        }
+        let pending = PendingTransition(
+            kind: kind,
+            label: label,
+            destination: tab.flatMap { Self.topmostScreen(in: .container($0)) },
+            source: router.source,
+            modules: handles,
+            edits: [edit]
+        )
         if let edited, change != 0 { pending.tabCountChange = (ObjectIdentifier(edited), change) }
         return submit(pending)
     }
@@ -268,15 +245,16 @@ extension NavigationHost {
         return count
     }
 
-    /// A split container's column transition: builds the modules now,
-    /// applies `apply` to the split where it is when performed (H2).
+    /// A split container's column transition: builds the modules now; sets
+    /// the column to them, or pushes the one module onto it when `pushing`,
+    /// on the split the router binds to when performed (H2).
     func routeSplit(
         _ router: ContainerRouter,
         kind: TransitionKind,
         column: SplitColumn,
+        pushing: Bool = false,
         label: String?,
-        _ builders: [(RouterSeed) -> any Screen],
-        apply: @escaping @MainActor (SplitContainer, [any Screen]) -> Void
+        _ builders: [(RouterSeed) -> any Screen]
     ) throws(NavigationError) -> RoutingOutcome {
         guard !builders.isEmpty else { throw NavigationError(.emptyStack, "a column needs at least one screen") }
         if let split = router.current(SplitContainer.self), let why = column.whyNotAStack(in: split) {
@@ -286,29 +264,14 @@ extension NavigationHost {
         let built = builders.map { build($0, kind: kind, container: nil, presenter: nil) }
         let screens = built.map(\.screen)
         let handles = built.map(\.handle)
+        let edits: [TreeEdit] =
+            pushing
+            ? screens.map { .pushColumn(column, $0, of: router, handles) }
+            : [.setColumn(column, screens, of: router, handles)]
         return submit(
             PendingTransition(
-                kind: kind,
-                label: label,
-                destination: screens.last,
-                source: router.source,
-                modules: handles,
-                validate: { [weak self] in
-                    guard let self else { return "the navigation host is gone" }
-                    guard let split = router.current(SplitContainer.self) else { return "the split container is gone" }
-                    if let why = column.whyNotAStack(in: split) { return why }
-                    return self.whyAlreadyInTree(screens)
-                },
-                apply: { [weak self] in
-                    guard let self, let split = router.current(SplitContainer.self),
-                        column.whyNotAStack(in: split) == nil
-                    else { return }
-                    apply(split, screens)
-                    for handle in handles {
-                        handle.containerID = handle.screen.flatMap { self.locate($0)?.stack?.id }
-                    }
-                }
-            )
+                kind: kind, label: label, destination: screens.last, source: router.source, modules: handles,
+                edits: edits)
         )
     }
 
@@ -338,22 +301,7 @@ extension NavigationHost {
                 destination: nil,
                 source: source,
                 modules: [],
-                validate: { [weak self, weak container] in
-                    guard let self else { return "the navigation host is gone" }
-                    guard let container, self.contains(container) else { return "the container is gone" }
-                    guard container.children.contains(where: { $0.isSame(as: child) }) else {
-                        return "the child is no longer in \(container.containerName)\(container.id)"
-                    }
-                    return nil
-                },
-                apply: { [weak self, weak container] in
-                    guard let self, let container, self.contains(container) else { return }
-                    if let stack = container as? ScreenStack {
-                        _ = stack.makeVisible(child)
-                    } else {
-                        _ = container.makeVisible(child)
-                    }
-                }
+                edits: [.showChild(child, in: TreeEdit.ContainerReference(container))]
             )
         )
     }

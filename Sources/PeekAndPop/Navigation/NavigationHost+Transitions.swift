@@ -98,19 +98,8 @@ extension NavigationHost {
     ) -> RoutingOutcome {
         submit(
             PendingTransition(
-                kind: kind,
-                label: label,
-                destination: presentation.topScreen,
-                source: module,
-                modules: handles,
-                validate: { [weak self] in
-                    guard let self else { return "the navigation host is gone" }
-                    return self.whyAlreadyInTree(presentation.screens)
-                },
-                apply: { [weak self] in
-                    self?.presentations.append(presentation)
-                }
-            )
+                kind: kind, label: label, destination: presentation.topScreen, source: module, modules: handles,
+                edits: [.present(presentation)])
         )
     }
 
@@ -186,83 +175,32 @@ extension NavigationHost {
                 destination: screens.last,
                 source: module,
                 modules: handles,
-                validate: { [weak self, weak module] in
-                    guard let self else { return "the navigation host is gone" }
-                    guard let module,
-                        self.ownStack(of: module, handle: source) != nil || self.isShownByFrozenCall(module)
-                    else {
-                        return "\(module?.screenName ?? "the module")'s stack is no longer in the navigation tree"
-                    }
-                    return self.whyAlreadyInTree(screens)
-                },
-                apply: { [weak self, weak module] in
-                    guard let self else { return }
-                    // The module's own stack as it is now (H2); the topmost one
-                    // if an earlier transition of the same commit removed it.
-                    let stack = module.flatMap { self.ownStack(of: $0, handle: source) } ?? self.topmostStack
-                    if let stack {
-                        stack.replace(from: kept.count(in: stack), with: screens)
-                        for handle in handles { handle.containerID = stack.id }
-                    } else {
-                        let stack = self.makeStack(screens)
-                        for handle in handles { handle.containerID = stack.id }
-                        self.presentations.append(Presentation(id: self.makeContainerID(), content: .stack(stack)))
-                    }
-                }
+                edits: [
+                    .replaceStack(
+                        .ownStack(of: TreeEdit.ModuleReference(module, handle: source)), keeping: kept, with: screens,
+                        handles)
+                ]
             )
         )
     }
 
     /// Undoes the transition that showed `module` and everything after it.
     func routeDismiss(_ module: any Screen) -> RoutingOutcome {
-        routeUndo(.dismiss, module) { host, location in
-            switch location.place {
-            case .stack(let stack, let index) where index > 0:
-                stack.truncate(to: index)
-                host.presentations.removeSubrange(location.level...)
-            case .stack, .presentedScreen:
-                if location.level > 0 {
-                    host.presentations.removeSubrange((location.level - 1)...)
-                }
-            case .rootScreen:
-                break
-            }
-        }
+        routeUndo(.dismiss, module, .dismiss(TreeEdit.ModuleReference(module)))
     }
 
     /// Undoes everything after `module`.
     func routeFocus(_ module: any Screen) -> RoutingOutcome {
-        routeUndo(.focus, module) { host, location in
-            if case .stack(let stack, let index) = location.place {
-                stack.truncate(to: index + 1)
-            }
-            host.presentations.removeSubrange(location.level...)
-        }
+        routeUndo(.focus, module, .focus(TreeEdit.ModuleReference(module)))
     }
 
     /// A dismiss or focus of `module`: valid while the module is in the tree,
-    /// applied by `undo` against where the module is when it runs (H2, H4).
-    private func routeUndo(
-        _ kind: TransitionKind,
-        _ module: any Screen,
-        undo: @escaping @MainActor (NavigationHost, ModuleLocation) -> Void
-    ) -> RoutingOutcome {
+    /// applied against where the module is when it runs (H2, H4).
+    private func routeUndo(_ kind: TransitionKind, _ module: any Screen, _ edit: TreeEdit) -> RoutingOutcome {
         submit(
             PendingTransition(
-                kind: kind,
-                label: "\(kind) \(module.screenName)",
-                destination: nil,
-                source: module,
-                modules: [],
-                validate: { [weak self, weak module] in
-                    guard let self else { return "the navigation host is gone" }
-                    return self.whyNotInTreeNorFrozen(module)
-                },
-                apply: { [weak self, weak module] in
-                    guard let self, let module, let location = self.locate(module) else { return }
-                    undo(self, location)
-                }
-            )
+                kind: kind, label: "\(kind) \(module.screenName)", destination: nil, source: module, modules: [],
+                edits: [edit])
         )
     }
 }

@@ -77,6 +77,20 @@ public struct ContainerRouter {
         }
     }
 
+    /// The container the calls act on, as a tree edit prints it: the
+    /// router's own (`tabs#3`), or the one a module's router binds to when
+    /// performed (`the split of Inbox`, H2).
+    var boundDescription: String {
+        switch binding {
+        case .own:
+            container.map { "\($0.containerName)\($0.id)" } ?? "a container that is gone"
+        case .splitOf(let handle):
+            "the split of \(handle.screen?.screenName ?? "a module that is gone")"
+        case .tabsOf(let handle):
+            "the tabs of \(handle.screen?.screenName ?? "a module that is gone")"
+        }
+    }
+
     /// Whether the router's container is in the tree.
     public var isInTree: Bool {
         guard let host, let container else { return false }
@@ -101,13 +115,7 @@ public struct ContainerRouter {
     public func selectTab(_ index: Int) throws(NavigationError) -> RoutingOutcome {
         let (host, tabs) = try resolve(TabContainer.self)
         try Self.check(index, in: 0..<host.tabCount(of: tabs))
-        return host.routeTabs(self, kind: .selectTab, label: "selectTab \(index)") { _, count in
-            guard (0..<count).contains(index) else { return "tab \(index) is gone" }
-            return nil
-        } apply: { tabs, _ in
-            guard tabs.contents.indices.contains(index) else { return }
-            tabs.selectedIndex = index
-        }
+        return host.routeTabs(self, kind: .selectTab, label: "selectTab \(index)", .selectTab(index, of: self))
     }
 
     /// Adds a tab whose stack holds new modules, at `index` (by default
@@ -145,18 +153,8 @@ public struct ContainerRouter {
         if let index { try Self.check(index, in: 0..<(host.tabCount(of: tabs) + 1)) }
         let (tab, handles) = host.buildTab(content, kind: .addTab)
         return host.routeTabs(
-            self, kind: .addTab, label: label, built: tab, handles: handles, changingCountOf: tabs, by: 1
-        ) { _, count in
-            if let index, index > count { return "tab position \(index) is gone" }
-            return nil
-        } apply: { tabs, host in
-            // Against the tabs as they are now (H2): an earlier transition of
-            // the same commit may have removed some.
-            let position = min(index ?? tabs.contents.count, tabs.contents.count)
-            let selected = tabs.selectedContent
-            tabs.insert(tab, at: position, indexing: host.treeIndex)
-            tabs.selectedIndex = select ? position : tabs.contents.firstIndex { $0 === selected } ?? 0
-        }
+            self, kind: .addTab, label: label, .addTab(tab, at: index, select: select, of: self, handles),
+            handles: handles, changingCountOf: tabs, by: 1)
     }
 
     /// Removes the tab at `index`; the selection stays on the same tab, or
@@ -175,16 +173,8 @@ public struct ContainerRouter {
             throw NavigationError(.lastTab, "a tab container keeps at least one tab")
         }
         return host.routeTabs(
-            self, kind: .removeTab, label: label ?? "removeTab \(index)", changingCountOf: tabs, by: -1
-        ) { _, count in
-            guard (0..<count).contains(index), count > 1 else { return "tab \(index) is gone" }
-            return nil
-        } apply: { tabs, host in
-            guard tabs.contents.indices.contains(index), tabs.contents.count > 1 else { return }
-            let selected = tabs.selectedContent
-            tabs.remove(at: index, indexing: host.treeIndex)
-            tabs.selectedIndex = tabs.contents.firstIndex { $0 === selected } ?? max(0, index - 1)
-        }
+            self, kind: .removeTab, label: label ?? "removeTab \(index)", .removeTab(at: index, of: self),
+            changingCountOf: tabs, by: -1)
     }
 
     /// Replaces the tab at `index` with a new tab whose stack holds new
@@ -219,13 +209,9 @@ public struct ContainerRouter {
         let (host, tabs) = try resolve(TabContainer.self)
         try Self.check(index, in: 0..<host.tabCount(of: tabs))
         let (tab, handles) = host.buildTab(content, kind: .replaceTab)
-        return host.routeTabs(self, kind: .replaceTab, label: label, built: tab, handles: handles) { _, count in
-            guard (0..<count).contains(index) else { return "tab \(index) is gone" }
-            return nil
-        } apply: { tabs, host in
-            guard tabs.contents.indices.contains(index) else { return }
-            tabs.replace(at: index, with: tab, indexing: host.treeIndex)
-        }
+        return host.routeTabs(
+            self, kind: .replaceTab, label: label, .replaceTab(at: index, with: tab, of: self, handles),
+            handles: handles)
     }
 
     private static func check(_ index: Int, in range: Range<Int>) throws(NavigationError) {
@@ -248,10 +234,8 @@ public struct ContainerRouter {
         label: String? = nil, _ builders: [(RouterSeed) -> any Screen]
     ) throws(NavigationError) -> RoutingOutcome {
         let (host, _) = try resolve(SplitContainer.self)
-        return try host.routeSplit(self, kind: .setPrimary, column: .primary, label: label, builders) {
-            split, screens in
-            split.setPrimary(screens)
-        }
+        return try host.routeSplit(
+            self, kind: .setPrimary, column: .primary, label: label, builders)
     }
 
     /// Pushes a new module onto the primary (master) column (kind
@@ -265,10 +249,8 @@ public struct ContainerRouter {
         label: String? = nil, _ build: @escaping (RouterSeed) -> any Screen
     ) throws(NavigationError) -> RoutingOutcome {
         let (host, _) = try resolve(SplitContainer.self)
-        return try host.routeSplit(self, kind: .pushPrimary, column: .primary, label: label, [build]) {
-            split, screens in
-            screens.forEach(split.pushPrimary)
-        }
+        return try host.routeSplit(
+            self, kind: .pushPrimary, column: .primary, pushing: true, label: label, [build])
     }
 
     /// Replaces the secondary (detail) column with new modules (kind
@@ -283,10 +265,8 @@ public struct ContainerRouter {
         label: String? = nil, _ builders: [(RouterSeed) -> any Screen]
     ) throws(NavigationError) -> RoutingOutcome {
         let (host, _) = try resolve(SplitContainer.self)
-        return try host.routeSplit(self, kind: .setSecondary, column: .secondary, label: label, builders) {
-            split, screens in
-            split.setSecondary(screens)
-        }
+        return try host.routeSplit(
+            self, kind: .setSecondary, column: .secondary, label: label, builders)
     }
 
     /// Replaces the secondary (detail) column with one new module.
@@ -309,17 +289,15 @@ public struct ContainerRouter {
         label: String? = nil, _ build: @escaping (RouterSeed) -> any Screen
     ) throws(NavigationError) -> RoutingOutcome {
         let (host, _) = try resolve(SplitContainer.self)
-        return try host.routeSplit(self, kind: .pushSecondary, column: .secondary, label: label, [build]) {
-            split, screens in
-            screens.forEach(split.pushSecondary)
-        }
+        return try host.routeSplit(
+            self, kind: .pushSecondary, column: .secondary, pushing: true, label: label, [build])
     }
 
     // MARK: The container as a module (H4)
 
     /// The container the router binds to now, if it is in the tree: its own,
     /// or for a module's router, the split or tabs it binds to (H2).
-    private func boundContainer() -> (any NavigationContainer)? {
+    func boundContainer() -> (any NavigationContainer)? {
         guard let host else { return nil }
         switch binding {
         case .own:
@@ -362,10 +340,7 @@ public struct ContainerRouter {
     public func dismissCurrentModule() throws(NavigationError) -> RoutingOutcome? {
         let (host, container, level) = try resolveModule()
         guard level > 0 else { return nil }
-        return routeUndo(.dismiss, host: host, container: container) { host, level in
-            guard level > 0 else { return }
-            host.presentations.removeSubrange((level - 1)...)
-        }
+        return routeUndo(.dismiss, host: host, container: container, including: true)
     }
 
     /// Undoes everything after the container module (kind
@@ -394,10 +369,7 @@ public struct ContainerRouter {
         if !host.engine.isCapturing, level >= host.presentations.count {
             return nil
         }
-        return routeUndo(.focus, host: host, container: container) { host, level in
-            guard level < host.presentations.count else { return }
-            host.presentations.removeSubrange(level...)
-        }
+        return routeUndo(.focus, host: host, container: container, including: false)
     }
 
     /// A dismiss or focus of the container module: valid while the router
@@ -407,29 +379,16 @@ public struct ContainerRouter {
         _ kind: TransitionKind,
         host: NavigationHost,
         container: any NavigationContainer,
-        undo: @escaping @MainActor (NavigationHost, Int) -> Void
+        including: Bool
     ) -> RoutingOutcome {
-        let router = self
-        return host.submit(
+        host.submit(
             PendingTransition(
                 kind: kind,
                 label: "\(kind) \(container.containerName)\(container.id)",
                 destination: nil,
                 source: source,
                 modules: [],
-                validate: {
-                    guard router.host != nil else { return "the navigation host is gone" }
-                    guard let container = router.boundContainer(), router.host?.layer(of: container) != nil else {
-                        return "the container is not in the navigation tree"
-                    }
-                    return nil
-                },
-                apply: {
-                    guard let host = router.host, let container = router.boundContainer(),
-                        let level = host.layer(of: container)
-                    else { return }
-                    undo(host, level)
-                }
+                edits: [.dismissPresentations(from: self, including: including)]
             )
         )
     }

@@ -10,6 +10,9 @@ final class PendingTransition: TransitionBody {
     /// of closures), or any change given as a check and an application.
     enum Work {
         case push(any Screen, ModuleHandle)
+        /// A change given as tree edits, checked and applied by the host's
+        /// one check and one application (H1).
+        case edits([TreeEdit])
         case custom(validate: @MainActor () -> String?, apply: @MainActor () -> Void)
         /// A change that is told which transition applies it (a destination
         /// files its identity under the transition's identifier, and asks it
@@ -90,6 +93,24 @@ final class PendingTransition: TransitionBody {
         self.work = .custom(validate: validate, apply: apply)
     }
 
+    /// A change given as tree edits (H1).
+    init(
+        kind: TransitionKind,
+        label: String?,
+        destination: (any Screen)?,
+        source: (any Screen)?,
+        modules: [ModuleHandle],
+        edits: [TreeEdit]
+    ) {
+        self.kind = kind
+        self.label = label ?? destination.map { "\(kind) \($0.screenName)" } ?? kind.rawValue
+        self.destination = destination
+        self.source = source
+        self.route = nil
+        self.builtModules = modules
+        self.work = .edits(edits)
+    }
+
     /// A change whose application is told which transition applies it.
     init(
         kind: TransitionKind,
@@ -131,8 +152,10 @@ final class PendingTransition: TransitionBody {
     func validate() -> String? {
         guard let host else { return "the navigation host is gone" }
         switch work {
-        case .push(let screen, _):
-            return host.treeIndex.contains(screen) ? "\(screen.screenName) is already in the navigation tree" : nil
+        case .push(let screen, let handle):
+            return host.whyNot(applying: .push(screen, onto: .topmost, handle))
+        case .edits(let edits):
+            return host.whyNot(applying: edits)
         case .custom(let validate, _), .told(let validate, _):
             return validate()
         }
@@ -143,7 +166,9 @@ final class PendingTransition: TransitionBody {
     func apply(as id: TransitionID) {
         switch work {
         case .push(let screen, let handle):
-            host?.pushOntoTopmostStack(screen, handle: handle)
+            host?.apply(edit: .push(screen, onto: .topmost, handle))
+        case .edits(let edits):
+            host?.apply(edits: edits)
         case .custom(_, let apply):
             apply()
         case .told(_, let apply):

@@ -1,0 +1,35 @@
+/// What a pending transition will do, printed as tree edits (H1): how a
+/// frozen transition answers "what will this do?".
+extension PendingTransition {
+    /// The tree edits the transition makes, or `nil` for a change given as
+    /// closures.
+    var edits: [TreeEdit]? {
+        switch work {
+        case .push(let screen, let handle): [.push(screen, onto: .topmost, handle)]
+        case .edits(let edits): edits
+        case .custom, .told: nil
+        }
+    }
+
+    /// What the transition will do: its label, then its edits.
+    var editsDescription: String {
+        guard let edits else { return label }
+        return "\(label): " + edits.map(\.description).joined(separator: "; ")
+    }
+}
+
+extension NavigationHost {
+    /// What this host's transitions frozen for the peek (in the capture
+    /// window, else in the active peek) will do, in order: each one's label,
+    /// then its edits (H1), as `push Product7: push Product7 onto the topmost
+    /// stack`.
+    var frozenEditDescriptions: [String] {
+        let session = engine.capture ?? engine.active
+        return (session?.frozen ?? []).compactMap { transition in
+            guard case .body(let body) = transition.checker, let pending = body as? PendingTransition,
+                pending.host === self
+            else { return nil }
+            return pending.editsDescription
+        }
+    }
+}
