@@ -24,3 +24,40 @@ enum AddressHash {
         return Int(truncatingIfNeeded: (window &+ offset) & mask)
     }
 }
+
+extension AddressHash {
+    /// The number of slots for `count` keys: a power of two, at least 16,
+    /// at most three quarters used.
+    static func slotCount(for count: Int) -> Int {
+        var size = 16
+        while count * 4 > size * 3 { size *= 2 }
+        return size
+    }
+
+    /// The slot that holds `key`, probing linearly from its home; `nil` when
+    /// an empty slot comes first.
+    static func find<Slot: AddressKeyedSlot>(_ key: UInt, in slots: [Slot]) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        var slot = home(of: key, slotCount: slots.count)
+        while true {
+            let found = slots[slot].key
+            if found == key { return slot }
+            if found == 0 { return nil }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+    }
+
+    /// The first empty slot, probing linearly from `key`'s home (the table
+    /// has one: at most three quarters of it are used).
+    static func freeSlot<Slot: AddressKeyedSlot>(for key: UInt, in slots: [Slot]) -> Int {
+        var slot = home(of: key, slotCount: slots.count)
+        while slots[slot].key != 0 { slot = (slot + 1) & (slots.count - 1) }
+        return slot
+    }
+}
+
+/// A slot of a table by object identity (``AddressHash``).
+protocol AddressKeyedSlot {
+    /// The object's identity; 0 for an empty slot (no object is at 0).
+    var key: UInt { get }
+}

@@ -9,7 +9,7 @@ extension TreeIndex {
     /// are used; a removal moves the slots after it back (no tombstones),
     /// so that a lookup stops at the first empty slot.
     struct ScreenTable {
-        private struct Slot {
+        private struct Slot: AddressKeyedSlot {
             /// The screen's identity; 0 for an empty slot (no object is at 0).
             var key: UInt
             var entry: Entry
@@ -39,9 +39,7 @@ extension TreeIndex {
                 return
             }
             if (count + 1) * 4 > slots.count * 3 { resize(for: count + 1) }
-            var slot = home(of: key)
-            while slots[slot].key != 0 { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = Slot(key: key, entry: entry)
+            slots[AddressHash.freeSlot(for: key, in: slots)] = Slot(key: key, entry: entry)
             count += 1
         }
 
@@ -69,14 +67,7 @@ extension TreeIndex {
         }
 
         private func find(_ key: UInt) -> Int? {
-            guard !slots.isEmpty else { return nil }
-            var slot = home(of: key)
-            while true {
-                let found = slots[slot].key
-                if found == key { return slot }
-                if found == 0 { return nil }
-                slot = (slot + 1) & (slots.count - 1)
-            }
+            AddressHash.find(key, in: slots)
         }
 
         /// Where probing for `key` starts (``AddressHash``).
@@ -87,14 +78,10 @@ extension TreeIndex {
         /// Moves every entry into a table with room for `count` (a power of
         /// two of slots, at least 16, at most three quarters used).
         private mutating func resize(for count: Int) {
-            var size = 16
-            while count * 4 > size * 3 { size *= 2 }
             let old = slots
-            slots = Array(repeating: Self.empty, count: size)
+            slots = Array(repeating: Self.empty, count: AddressHash.slotCount(for: count))
             for slot in old where slot.key != 0 {
-                var index = home(of: slot.key)
-                while slots[index].key != 0 { index = (index + 1) & (size - 1) }
-                slots[index] = slot
+                slots[AddressHash.freeSlot(for: slot.key, in: slots)] = slot
             }
         }
     }

@@ -11,7 +11,7 @@ extension RoutingState {
     /// each a cache miss once a long route's screens outgrow the cache (H1).
     /// At most three quarters of the slots are used.
     struct BuiltTable {
-        private struct Slot {
+        private struct Slot: AddressKeyedSlot {
             /// The screen's identity; 0 for an empty slot (no object is at 0).
             var key: UInt
             /// Where the screen's entry is in ``entries``.
@@ -75,34 +75,18 @@ extension RoutingState {
         }
 
         private func find(_ key: UInt) -> Int? {
-            guard !slots.isEmpty else { return nil }
-            var slot = home(of: key)
-            while true {
-                let found = slots[slot].key
-                if found == key { return slot }
-                if found == 0 { return nil }
-                slot = (slot + 1) & (slots.count - 1)
-            }
+            AddressHash.find(key, in: slots)
         }
 
         private mutating func place(_ new: Slot) {
-            var slot = home(of: new.key)
-            while slots[slot].key != 0 { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = new
-        }
-
-        /// Where probing for `key` starts (``AddressHash``).
-        private func home(of key: UInt) -> Int {
-            AddressHash.home(of: key, slotCount: slots.count)
+            slots[AddressHash.freeSlot(for: new.key, in: slots)] = new
         }
 
         /// Rebuilds the table with room for `count` screens (a power of two
         /// of slots, at least 16, at most three quarters used), from
         /// ``entries``: a released screen's entry keeps no slot.
         private mutating func resize(for count: Int) {
-            var size = 16
-            while count * 4 > size * 3 { size *= 2 }
-            slots = Array(repeating: Slot(key: 0, index: 0), count: size)
+            slots = Array(repeating: Slot(key: 0, index: 0), count: AddressHash.slotCount(for: count))
             for (index, entry) in entries.enumerated() {
                 guard let screen = entry.screen else { continue }
                 place(Slot(key: UInt(bitPattern: ObjectIdentifier(screen)), index: index))
