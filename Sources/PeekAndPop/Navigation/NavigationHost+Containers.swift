@@ -113,6 +113,16 @@ extension NavigationHost {
     private func buildColumn(
         _ content: RootContent, kind: TransitionKind?
     ) -> (column: any NavigationContainer, handles: [ModuleHandle]) {
+        let (column, handles) = buildHeldContainer(
+            content, kind: kind, mustHoldAStack: "RootContent.split: a split's column holds a stack")
+        return (column, handles)
+    }
+
+    /// Builds the container a split's column or a tab holds: a screen gets
+    /// a stack of its own, and a container must hold a stack.
+    private func buildHeldContainer(
+        _ content: RootContent, kind: TransitionKind?, mustHoldAStack message: @autoclosure () -> String
+    ) -> (any NavigationContainer, [ModuleHandle]) {
         let (built, handles) = makeRoot(content, kind: kind)
         switch built.child {
         case .screen(let screen):
@@ -120,8 +130,7 @@ extension NavigationHost {
             for handle in handles { handle.containerID = stack.id }
             return (stack, handles)
         case .container(let container):
-            precondition(
-                !Self.stacks(in: .container(container)).isEmpty, "RootContent.split: a split's column holds a stack")
+            precondition(!Self.stacks(in: .container(container)).isEmpty, message())
             return (container, handles)
         }
     }
@@ -138,19 +147,9 @@ extension NavigationHost {
             let (split, handles) = buildSplit(primary: primary, secondary: secondary, kind: kind)
             return (split, handles)
         case .content(let content):
-            let (built, handles) = makeRoot(content, kind: kind)
-            switch built.child {
-            case .screen(let screen):
-                // A tab holds a container: a screen gets a stack of its own.
-                let stack = makeStack([screen])
-                for handle in handles { handle.containerID = stack.id }
-                return (stack, handles)
-            case .container(let container):
-                precondition(
-                    !Self.stacks(in: .container(container)).isEmpty,
-                    "TabContent.container: a tab's container holds a stack")
-                return (container, handles)
-            }
+            let (container, handles) = buildHeldContainer(
+                content, kind: kind, mustHoldAStack: "TabContent.container: a tab's container holds a stack")
+            return (container, handles)
         }
     }
 

@@ -65,17 +65,6 @@ struct SplitColumnContainerTests {
         fixture.host.registerRouteContainer("desk") { _ throws(NavigationError) in Self.tabsOfASplitOfTabs }
     }
 
-    private func expectPopIsTap(_ worlds: (tap: WorldRecord, pop: WorldRecord?, releaseLeftWorldAsItWas: Bool)) {
-        #expect(worlds.tap.states == [])
-        #expect(
-            worlds.pop
-                == WorldRecord(
-                    tree: worlds.tap.tree, changes: worlds.tap.changes,
-                    states: ["session#1 inPeek", "session#1 popped"]
-                ))
-        #expect(worlds.releaseLeftWorldAsItWas)
-    }
-
     // MARK: Routing inside a column
 
     @Test func aPushFromTheMasterColumnLandsInTheSelectedTabOfTheDetailColumn() throws {
