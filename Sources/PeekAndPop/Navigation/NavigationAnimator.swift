@@ -79,6 +79,22 @@ public struct AnimatedTransition: Hashable, Sendable, CustomStringConvertible {
         self.presentationStyles = presentationStyles
     }
 
+    /// What the transition changed, as data (H1): the root, the tab
+    /// selections, the split collapses, the stacks and the presentation chain
+    /// that differ between ``before`` and ``after``, each container named by
+    /// its ``ContainerID``, so that a renderer changes only what changed (one
+    /// push is one stack's change). Computed when asked, in what the
+    /// transition changed (lists that share their parts compare in O(1), H1).
+    ///
+    /// ```swift
+    /// for detail in transition.change.details {
+    ///     if case .stack(let id, let screens) = detail { renderer.setStack(id, to: screens) }
+    /// }
+    /// ```
+    public var change: NavigationChange {
+        NavigationChange(cause: .transition(id, kind), from: before, to: after)
+    }
+
     /// The label and the identifier, such as `push Detail (transition#3)`.
     public var description: String { "\(label) (\(id))" }
 }

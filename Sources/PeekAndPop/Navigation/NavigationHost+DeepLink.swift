@@ -78,15 +78,6 @@ extension NavigationHost {
         case presentInNavigationStack((RouterSeed) -> any Screen)
     }
 
-    /// A route step ready to apply; it finds its stack when it runs.
-    private enum Operation {
-        case dismissPresentations
-        case selectTab(Int)
-        case popToRoot
-        case push(any Screen, ModuleHandle)
-        case present(Presentation)
-    }
-
     func routeOpen(_ route: Route, from module: (any Screen)?) throws(NavigationError) -> RoutingOutcome {
         guard !route.elements.isEmpty else {
             throw NavigationError(.emptyRoute, "the route has no elements")
@@ -99,23 +90,11 @@ extension NavigationHost {
             steps += try handler(element)
         }
         let planned = try plan(steps, route: route)
-        let (operations, handles, screens) = build(planned, presenter: module)
+        let (relativeSteps, handles, screens) = build(planned, presenter: module)
         return submit(
             PendingTransition(
-                kind: .deepLink,
-                label: "deepLink \(route)",
-                destination: screens.last,
-                source: module,
-                route: route,
-                modules: handles,
-                validate: { [weak self] in
-                    guard let self else { return "the navigation host is gone" }
-                    return self.whyAlreadyInTree(screens)
-                },
-                apply: { [weak self] in
-                    self?.apply(operations)
-                }
-            )
+                kind: .deepLink, label: "deepLink \(route)", destination: screens.last, source: module, route: route,
+                modules: handles, edits: [.openRelative(route, relativeSteps)])
         )
     }
 
@@ -157,8 +136,8 @@ extension NavigationHost {
     private func build(
         _ planned: [PlannedStep],
         presenter: (any Screen)?
-    ) -> (operations: [Operation], handles: [ModuleHandle], screens: [any Screen]) {
-        var operations: [Operation] = []
+    ) -> (steps: [TreeEdit.RelativeStep], handles: [ModuleHandle], screens: [any Screen]) {
+        var operations: [TreeEdit.RelativeStep] = []
         var handles: [ModuleHandle] = []
         var screens: [any Screen] = []
         for step in planned {
@@ -197,13 +176,13 @@ extension NavigationHost {
         return (operations, handles, screens)
     }
 
-    /// Applies a route against the tree as it is now, starting from the
-    /// topmost stack (H2). A push where there is no stack by then presents a
-    /// new stack; a tab that is gone by then is not selected.
-    private func apply(_ operations: [Operation]) {
+    /// Applies a deep link's steps against the tree as it is now, starting
+    /// from the topmost stack (H2). A push where there is no stack by then
+    /// presents a new stack; a tab that is gone by then is not selected.
+    func applyRelative(_ steps: [TreeEdit.RelativeStep]) {
         var cursor = topmostStack
-        for operation in operations {
-            switch operation {
+        for step in steps {
+            switch step {
             case .dismissPresentations:
                 presentations.removeAll()
                 cursor = rootCurrentStack

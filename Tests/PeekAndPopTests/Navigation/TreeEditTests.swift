@@ -110,4 +110,56 @@ struct TreeEditTests {
                 "replaceRoot Login: replace the root with stack#4[Login]",
             ])
     }
+
+    /// Routes, deep links and destinations are edits too (H1): a route is
+    /// planned against the tree when applied (H2, H8), a deep link walks
+    /// from the topmost stack, a destination is found or placed then (H9).
+    @Test func frozenRoutesDeepLinksAndDestinationsPrintTheirEdits() throws {
+        let fixture = RouteFixture()
+        try fixture.setUpStack("/Home/List")
+        fixture.host.registerRouteHandler(for: "d") { _ in
+            [.popToRoot, .push { seed in RouteScreen("D", seed: seed) }]
+        }
+        var printed: [String] = []
+        let preview = try fixture.peek {
+            try fixture.host.setRoute("/Home/List/A")
+            try fixture.host.openRelative("/d")
+            try fixture.host.navigate(to: fixture.product(7))
+            printed = fixture.host.frozenEditDescriptions
+        }
+        #expect(
+            printed == [
+                "setRoute /Home/List/A: set the route /Home/List/A, planned against the tree when applied",
+                "deepLink /d: open /d from the topmost stack: pop to the root, push D",
+                "push product(7): show Product7 as product(7), pushed onto the topmost stack, unless the tree holds it then",
+            ])
+        try fixture.engine.commit(try #require(preview))
+        #expect(fixture.tree == "stack#1[Home, D, Product7]", "the printed edits are what the pop does")
+
+        _ = try fixture.peek {
+            try fixture.host.navigate(to: fixture.product(7))
+            printed = fixture.host.frozenEditDescriptions
+        }
+        #expect(printed == ["focus product(7): reveal product(7) where the tree holds it then (Product7 at the call), or build it again"])
+    }
+
+    /// The animator receives what each transition changed as data (H1, H3):
+    /// one push is one stack's change, a presentation the chain's.
+    @Test func theAnimatorReceivesEachTransitionsChangeAsData() throws {
+        let animator = ManualAnimator()
+        let fixture = NavFixture(animator: animator)
+        fixture.setUpStack("Home")
+        let home = try fixture.router("Home")
+        try home.push(fixture.built.make("List"))
+        try home.presentModally(fixture.built.make("Receipt"))
+        animator.complete(0)
+        animator.complete(1)
+
+        #expect(
+            animator.started.map(\.change.description) == [
+                "transition#1 push: stack#1[Home, List] => stack#1[Home, List]",
+                "transition#2 presentModally: presentations[Receipt] => stack#1[Home, List] > Receipt",
+            ])
+        #expect(animator.started.map(\.change.snapshot) == animator.started.map(\.after))
+    }
 }

@@ -249,48 +249,17 @@ extension NavigationHost {
             // to one built: a refusal throws before anything is routed.
             try destination.runRefusingTasks(on: found)
             pending = PendingTransition(
-                kind: .focus,
-                label: "focus \(identity)",
-                destination: nil,
-                modules: [],
-                validate: { [weak self] in
-                    self == nil ? "the navigation host is gone" : nil
-                },
-                apply: { [weak self] applying, id in
-                    guard let self else { return }
-                    // Searched again (H2): an earlier call of the same commit
-                    // may have put a screen the search takes before it.
-                    self.showAgain(destination, in: applying)
-                    self.remember(identity, of: id)
-                }
-            )
+                kind: .focus, label: "focus \(identity)", destination: nil, source: nil, modules: [],
+                edits: [.show(FoundDestination(destination: destination, found: found))])
         } else {
             let (screen, handles, placement) = try buildDestination(destination)
             destination.runContextTasks(on: screen)
             let kind = Self.transitionKind(of: destination, at: placement)
             pending = PendingTransition(
-                kind: kind,
-                label: "\(kind) \(identity)",
-                destination: screen,
-                modules: handles,
-                validate: { [weak self] in
-                    guard let self else { return "the navigation host is gone" }
-                    if case .presented(let presentation) = placement {
-                        return self.whyAlreadyInTree(presentation.screens)
-                    }
-                    return self.whyAlreadyInTree([screen])
-                },
-                apply: { [weak self] applying, id in
-                    guard let self else { return }
-                    if let other = self.foundScreen(for: destination), other !== screen {
-                        // Bound late (H2): the tree holds the destination now.
-                        self.focus(other, for: destination, in: applying)
-                    } else {
-                        self.place(screen, handle: handles[0], at: placement)
-                    }
-                    self.remember(identity, of: id)
-                }
-            )
+                kind: kind, label: "\(kind) \(identity)", destination: screen, source: nil, modules: handles,
+                edits: [
+                    .show(BuiltDestination(destination: destination, screen: screen, handles: handles, placement: placement))
+                ])
         }
         pending.intercept = { [weak self] phase in
             guard let self, phase == .commit else { return .ready }
@@ -303,7 +272,7 @@ extension NavigationHost {
     /// Makes `screen`, a destination in the tree, visible, and updates it
     /// with the destination's context tasks once the transition is recorded
     /// and published (user code: a routing call it makes comes after).
-    private func focus<Context>(
+    fileprivate func focus<Context>(
         _ screen: any Screen, for destination: Destination<Context>, in pending: PendingTransition
     ) {
         makeVisible(screen)
@@ -327,7 +296,7 @@ extension NavigationHost {
     /// the user, may have changed it): the screen the search takes now is
     /// made visible, or one is built now and shown as the destination says,
     /// as after a tap.
-    private func showAgain<Context>(_ destination: Destination<Context>, in pending: PendingTransition) {
+    fileprivate func showAgain<Context>(_ destination: Destination<Context>, in pending: PendingTransition) {
         if let other = foundScreen(for: destination) {
             focus(other, for: destination, in: pending)
             return
@@ -452,16 +421,26 @@ extension NavigationHost {
     }
 
     /// Where a built destination goes when performed.
-    private enum DestinationPlacement {
+    @MainActor
+    fileprivate enum DestinationPlacement: @MainActor CustomStringConvertible {
         case topmostStack
         case secondaryColumn
         case root(ScreenStack)
         case presented(Presentation)
+
+        var description: String {
+            switch self {
+            case .topmostStack: "pushed onto the topmost stack"
+            case .secondaryColumn: "in the secondary column"
+            case .root: "as the root"
+            case .presented(let presentation): "presented in \(NavigationHost.node(of: presentation.child))"
+            }
+        }
     }
 
     /// Puts a built destination where `placement` says, against the tree as
     /// it is now (H2).
-    private func place(_ screen: any Screen, handle: ModuleHandle, at placement: DestinationPlacement) {
+    fileprivate func place(_ screen: any Screen, handle: ModuleHandle, at placement: DestinationPlacement) {
         switch placement {
         case .topmostStack:
             pushOntoTopmostStack(screen, handle: handle)
@@ -681,4 +660,64 @@ extension NavigationHost {
 @MainActor
 private final class UnbuiltScreen: Screen {
     var screenName: String { "unbuilt" }
+}
+
+/// A destination found in the tree when its call was made, as a tree edit:
+/// searched again when applied, against the tree as it is then (H2, H9).
+@MainActor
+private struct FoundDestination<Context: Hashable & Sendable>: @MainActor DestinationEdit {
+    let destination: Destination<Context>
+    /// The screen found at the call, while something else keeps it alive.
+    weak var found: (any Screen)?
+
+    var addedScreens: [any Screen] { [] }
+
+    func whyNot(in host: NavigationHost) -> String? { nil }
+
+    func apply(in host: NavigationHost, by transition: PendingTransition, as id: TransitionID) {
+        // Searched again (H2): an earlier call of the same commit
+        // may have put a screen the search takes before it.
+        host.showAgain(destination, in: transition)
+        host.remember(destination.identity, of: id)
+    }
+
+    /// Such as `reveal product(42) where the tree holds it then (Product42 at the call), or build it again`.
+    var description: String {
+        let atCall = found.map { " (\($0.screenName) at the call)" } ?? ""
+        return "reveal \(destination.identity) where the tree holds it then\(atCall), or build it again"
+    }
+}
+
+/// A destination built when its call was made, as a tree edit: placed as it
+/// says, unless the tree holds a screen with its identity by then (H2, H9).
+@MainActor
+private struct BuiltDestination<Context: Hashable & Sendable>: @MainActor DestinationEdit {
+    let destination: Destination<Context>
+    let screen: any Screen
+    let handles: [ModuleHandle]
+    let placement: NavigationHost.DestinationPlacement
+
+    var addedScreens: [any Screen] {
+        if case .presented(let presentation) = placement { return presentation.screens }
+        return [screen]
+    }
+
+    func whyNot(in host: NavigationHost) -> String? {
+        host.whyAlreadyInTree(addedScreens)
+    }
+
+    func apply(in host: NavigationHost, by transition: PendingTransition, as id: TransitionID) {
+        if let other = host.foundScreen(for: destination), other !== screen {
+            // Bound late (H2): the tree holds the destination now.
+            host.focus(other, for: destination, in: transition)
+        } else {
+            host.place(screen, handle: handles[0], at: placement)
+        }
+        host.remember(destination.identity, of: id)
+    }
+
+    /// Such as `show Product42 as product(42), pushed onto the topmost stack, unless the tree holds it then`.
+    var description: String {
+        "show \(screen.screenName) as \(destination.identity), \(placement), unless the tree holds it then"
+    }
 }

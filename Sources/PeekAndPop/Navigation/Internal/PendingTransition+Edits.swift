@@ -1,20 +1,17 @@
 /// What a pending transition will do, printed as tree edits (H1): how a
 /// frozen transition answers "what will this do?".
 extension PendingTransition {
-    /// The tree edits the transition makes, or `nil` for a change given as
-    /// closures.
-    var edits: [TreeEdit]? {
+    /// The tree edits the transition makes.
+    var edits: [TreeEdit] {
         switch work {
         case .push(let screen, let handle): [.push(screen, onto: .topmost, handle)]
         case .edits(let edits): edits
-        case .custom, .told: nil
         }
     }
 
     /// What the transition will do: its label, then its edits.
     var editsDescription: String {
-        guard let edits else { return label }
-        return "\(label): " + edits.map(\.description).joined(separator: "; ")
+        "\(label): " + edits.map(\.description).joined(separator: "; ")
     }
 }
 

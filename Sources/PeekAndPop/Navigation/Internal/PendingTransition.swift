@@ -6,18 +6,12 @@
 /// discarded (S8, S19); the queue drops it once applied.
 @MainActor
 final class PendingTransition: TransitionBody {
-    /// What the transition does: a push (the most frequent call, kept free
-    /// of closures), or any change given as a check and an application.
+    /// What the transition does, as tree edits checked and applied by the
+    /// host's one check and one application (H1): a push (the most frequent
+    /// call, kept free of a list), or any list of edits.
     enum Work {
         case push(any Screen, ModuleHandle)
-        /// A change given as tree edits, checked and applied by the host's
-        /// one check and one application (H1).
         case edits([TreeEdit])
-        case custom(validate: @MainActor () -> String?, apply: @MainActor () -> Void)
-        /// A change that is told which transition applies it (a destination
-        /// files its identity under the transition's identifier, and asks it
-        /// to run call-outs afterwards).
-        case told(validate: @MainActor () -> String?, apply: @MainActor (PendingTransition, TransitionID) -> Void)
     }
 
     /// The host whose seam the transition goes through.
@@ -74,6 +68,7 @@ final class PendingTransition: TransitionBody {
         for body in bodies { body() }
     }
 
+    /// A change given as tree edits (H1).
     init(
         kind: TransitionKind,
         label: String?,
@@ -81,8 +76,7 @@ final class PendingTransition: TransitionBody {
         source: (any Screen)?,
         route: Route? = nil,
         modules: [ModuleHandle],
-        validate: @escaping @MainActor () -> String?,
-        apply: @escaping @MainActor () -> Void
+        edits: [TreeEdit]
     ) {
         self.kind = kind
         self.label = label ?? destination.map { "\(kind) \($0.screenName)" } ?? kind.rawValue
@@ -90,43 +84,7 @@ final class PendingTransition: TransitionBody {
         self.source = source
         self.route = route
         self.builtModules = modules
-        self.work = .custom(validate: validate, apply: apply)
-    }
-
-    /// A change given as tree edits (H1).
-    init(
-        kind: TransitionKind,
-        label: String?,
-        destination: (any Screen)?,
-        source: (any Screen)?,
-        modules: [ModuleHandle],
-        edits: [TreeEdit]
-    ) {
-        self.kind = kind
-        self.label = label ?? destination.map { "\(kind) \($0.screenName)" } ?? kind.rawValue
-        self.destination = destination
-        self.source = source
-        self.route = nil
-        self.builtModules = modules
         self.work = .edits(edits)
-    }
-
-    /// A change whose application is told which transition applies it.
-    init(
-        kind: TransitionKind,
-        label: String?,
-        destination: (any Screen)?,
-        modules: [ModuleHandle],
-        validate: @escaping @MainActor () -> String?,
-        apply: @escaping @MainActor (PendingTransition, TransitionID) -> Void
-    ) {
-        self.kind = kind
-        self.label = label ?? destination.map { "\(kind) \($0.screenName)" } ?? kind.rawValue
-        self.destination = destination
-        self.source = nil
-        self.route = nil
-        self.builtModules = modules
-        self.work = .told(validate: validate, apply: apply)
     }
 
     /// A push of `screen`, the module `handle` describes, onto the topmost
@@ -156,8 +114,6 @@ final class PendingTransition: TransitionBody {
             return host.whyNot(applying: .push(screen, onto: .topmost, handle))
         case .edits(let edits):
             return host.whyNot(applying: edits)
-        case .custom(let validate, _), .told(let validate, _):
-            return validate()
         }
     }
 
@@ -166,13 +122,9 @@ final class PendingTransition: TransitionBody {
     func apply(as id: TransitionID) {
         switch work {
         case .push(let screen, let handle):
-            host?.apply(edit: .push(screen, onto: .topmost, handle))
+            host?.apply(edit: .push(screen, onto: .topmost, handle), by: self, as: id)
         case .edits(let edits):
-            host?.apply(edits: edits)
-        case .custom(_, let apply):
-            apply()
-        case .told(_, let apply):
-            apply(self, id)
+            host?.apply(edits: edits, by: self, as: id)
         }
     }
 

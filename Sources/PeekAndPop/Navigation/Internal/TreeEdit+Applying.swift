@@ -1,6 +1,6 @@
-/// The one check and the one application of ``TreeEdit``s: every router
-/// call's change to the tree goes through ``apply(edits:)``, each edit bound to
-/// the tree as it is when applied (H2).
+/// The one check and the one application of ``TreeEdit``s: every routing
+/// call's change to the tree goes through ``apply(edits:by:as:)``, each edit
+/// bound to the tree as it is when applied (H2).
 extension NavigationHost {
     /// Why `edits` can no longer be applied to the tree as it is, the first
     /// reason found, or `nil` (S23).
@@ -11,11 +11,11 @@ extension NavigationHost {
         return nil
     }
 
-    /// Applies `edits` in order, each against the tree as the ones before
-    /// it leave it (H2); an edit whose container has left the tree changes
-    /// nothing.
-    func apply(edits: [TreeEdit]) {
-        for edit in edits { apply(edit: edit) }
+    /// Applies `edits` in order as `transition`, numbered `id`, each against
+    /// the tree as the ones before it leave it (H2); an edit whose container
+    /// has left the tree changes nothing.
+    func apply(edits: [TreeEdit], by transition: PendingTransition, as id: TransitionID) {
+        for edit in edits { apply(edit: edit, by: transition, as: id) }
     }
 
     /// Why `edit` can no longer be applied to the tree as it is, or `nil`.
@@ -61,14 +61,18 @@ extension NavigationHost {
                 return "the child is no longer in \(container.containerName)\(container.id)"
             }
             return nil
-        case .replaceStack(.topmost, _, _, _), .present, .replaceRoot:
+        case .replaceStack(.topmost, _, _, _), .present, .replaceRoot, .openRelative:
             return whyAlreadyInTree(edit.addedScreens)
+        case .setRoutes(let routes):
+            return routes.whyNot(in: self)
+        case .show(let destination):
+            return destination.whyNot(in: self)
         }
     }
 
-    /// Applies `edit` against the tree as it is (H2); a push calls this
-    /// with no list, free of allocations.
-    func apply(edit: TreeEdit) {
+    /// Applies `edit` as `transition`, numbered `id`, against the tree as it
+    /// is (H2); a push calls this with no list, free of allocations.
+    func apply(edit: TreeEdit, by transition: PendingTransition, as id: TransitionID) {
         switch edit {
         case .push(let screen, let stack, let handle):
             push(screen, onto: stack, handle: handle)
@@ -112,6 +116,12 @@ extension NavigationHost {
             } else {
                 _ = container.makeVisible(child)
             }
+        case .openRelative(_, let steps):
+            applyRelative(steps)
+        case .setRoutes(let routes):
+            routes.apply(in: self)
+        case .show(let destination):
+            destination.apply(in: self, by: transition, as: id)
         }
     }
 

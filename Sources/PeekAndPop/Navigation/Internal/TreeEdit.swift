@@ -5,8 +5,12 @@
 /// then (H2): a stack, a tab container or a split is named by how to find
 /// it (``StackReference``, a ``ContainerRouter``'s binding), never captured
 /// at the call. ``NavigationHost/whyNot(applying:)`` checks a list of edits
-/// against the tree (S23) and ``NavigationHost/apply(edits:)`` applies it, the
-/// one place a router call changes the tree.
+/// against the tree (S23) and ``NavigationHost/apply(edits:by:as:)`` applies
+/// it, the one place a routing call changes the tree: router and container
+/// calls, deep links (``openRelative(_:_:)``), routes (``setRoutes(_:)``)
+/// and destinations (``show(_:)``) alike. The last two are planned against
+/// the tree when applied (the route's smallest difference, find-or-create),
+/// so what they do is printed as what they will decide.
 ///
 /// Each edit prints what it does in the vocabulary of the snapshot strings
 /// (``description``), so a frozen transition can say what it will do.
@@ -51,6 +55,54 @@ enum TreeEdit: @MainActor CustomStringConvertible {
     /// Shows one of a container's children: selects a tab, pops a stack to
     /// a screen, turns an app-defined container's page.
     case showChild(NavigationChild, in: ContainerReference)
+    /// Opens a deep link relative to the tree (``NavigationHost/openRelative(_:)``):
+    /// its steps from the topmost stack on, each finding its stack as the
+    /// steps before it leave the tree (H2).
+    case openRelative(Route, [RelativeStep])
+    /// Sets routes (``NavigationHost/setRoute(_:)``): the smallest difference
+    /// from the tree as it is when applied, with the screens built at the
+    /// call (H2, H8).
+    case setRoutes(RouteEdit)
+    /// Shows a destination (``NavigationHost/navigate(to:)``): the screen the
+    /// tree holds then is revealed, or the one built at the call is placed
+    /// (H2, H9).
+    case show(any DestinationEdit)
+
+    /// A step of a deep link, applied from the stack the steps before it
+    /// reached.
+    @MainActor
+    enum RelativeStep: @MainActor CustomStringConvertible {
+        /// Dismisses every presentation; the root's current stack is next.
+        case dismissPresentations
+        /// Selects a tab of the first tab container, if it still has it.
+        case selectTab(Int)
+        /// Pops the stack reached to its bottom screen.
+        case popToRoot
+        /// Pushes onto the stack reached; where there is none by then,
+        /// presents a stack holding the screen (H2).
+        case push(any Screen, ModuleHandle)
+        /// Presents on top of the topmost presentation.
+        case present(Presentation)
+
+        /// The screens the step adds.
+        var addedScreens: [any Screen] {
+            switch self {
+            case .push(let screen, _): [screen]
+            case .present(let presentation): presentation.screens
+            case .dismissPresentations, .selectTab, .popToRoot: []
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .dismissPresentations: "dismiss every presentation"
+            case .selectTab(let index): "select tab \(index)"
+            case .popToRoot: "pop to the root"
+            case .push(let screen, _): "push \(screen.screenName)"
+            case .present(let presentation): "present \(NavigationHost.node(of: presentation.child))"
+            }
+        }
+    }
 
     /// A stack named by how it is found when the edit is applied (H2).
     @MainActor
@@ -107,6 +159,9 @@ enum TreeEdit: @MainActor CustomStringConvertible {
         case .present(let presentation): presentation.screens
         case .replaceRoot(let root): NavigationHost.screens(in: root.child)
         case .addTab(let tab, _, _, _, _), .replaceTab(_, let tab, _, _): NavigationHost.screens(in: .container(tab))
+        case .openRelative(_, let steps): steps.flatMap(\.addedScreens)
+        case .setRoutes(let routes): routes.screens
+        case .show(let destination): destination.addedScreens
         case .dismiss, .focus, .dismissPresentations, .selectTab, .removeTab, .showChild: []
         }
     }
@@ -143,12 +198,32 @@ enum TreeEdit: @MainActor CustomStringConvertible {
             "push \(screen.screenName) onto the \(column) column of \(router.boundDescription)"
         case .showChild(let child, let container):
             "show \(NavigationHost.node(of: child)) in \(container)"
+        case .openRelative(let route, let steps):
+            "open \(route) from the topmost stack: " + steps.map(\.description).joined(separator: ", ")
+        case .setRoutes(let routes):
+            routes.description
+        case .show(let destination):
+            destination.description
         }
     }
 
     private static func names(_ screens: [any Screen]) -> String {
         "[\(screens.map(\.screenName).joined(separator: ", "))]"
     }
+}
+
+/// Showing a destination as a tree edit (H1): checked and applied by the
+/// host's one check and one application, and decided again when applied,
+/// against the tree as it is then (H2, H9).
+@MainActor
+protocol DestinationEdit: CustomStringConvertible {
+    /// The screens the edit adds, if it places the one built at the call.
+    var addedScreens: [any Screen] { get }
+    /// Why the edit no longer applies to `host`'s tree, or `nil` (S23).
+    func whyNot(in host: NavigationHost) -> String?
+    /// Shows the destination in `host`'s tree as `transition`, numbered `id`
+    /// (its identity is filed under `id`; context tasks run afterwards).
+    func apply(in host: NavigationHost, by transition: PendingTransition, as id: TransitionID)
 }
 
 extension NavigationHost.KeptScreens: CustomStringConvertible {

@@ -138,24 +138,14 @@ extension NavigationHost {
             holds.checked = checkedAt
             holds.planned = plannedAt
         }
+        let edit = RouteEdit(
+            routes: routes, parts: parts, screens: screens, built: built, data: data, holds: holds,
+            isUnplanned: isUnplanned, label: label)
         return submit(
             PendingTransition(
-                kind: .setRoute,
-                label: label,
-                destination: parts.last?.screens.last,
-                source: nil,
-                route: (shownRoute ?? routes.last).map(completed),
-                modules: Self.joined(parts, \.handles),
-                validate: { [weak self] in
-                    guard let self else { return "the navigation host is gone" }
-                    return self.whyRoutesNoLongerApply(
-                        routes, screens: screens, reusing: built, holds, isUnplanned: isUnplanned)
-                },
-                apply: { [weak self] in
-                    guard let self else { return }
-                    self.performRoutes(routes, planned: parts, reusing: built, storing: data, holds, label: label)
-                }
-            )
+                kind: .setRoute, label: label, destination: parts.last?.screens.last, source: nil,
+                route: (shownRoute ?? routes.last).map(completed), modules: Self.joined(parts, \.handles),
+                edits: [.setRoutes(edit)])
         )
     }
 
@@ -250,7 +240,7 @@ extension NavigationHost {
 
     /// Why a frozen route's call no longer applies, asked when it is
     /// performed; `nil` when it does (H2, S23).
-    private func whyRoutesNoLongerApply(
+    fileprivate func whyRoutesNoLongerApply(
         _ routes: [Route], screens: [any Screen], reusing built: [BuiltModule], _ holds: PlanValidity,
         isUnplanned: Bool
     ) -> String? {
@@ -273,7 +263,7 @@ extension NavigationHost {
     }
 
     /// Performs a route's call: stores its data and applies its plans.
-    private func performRoutes(
+    fileprivate func performRoutes(
         _ routes: [Route], planned parts: [RoutePlan], reusing built: [BuiltModule],
         storing data: [Route: RouteData], _ holds: PlanValidity, label: String
     ) {
@@ -1471,5 +1461,37 @@ extension NavigationHost {
                 presentations.append(presentation)
             }
         }
+    }
+}
+
+/// Setting routes as a tree edit (H1, H8): what the call planned and built,
+/// planned again against the tree when checked and applied, unless nothing
+/// has changed it since (H2).
+@MainActor
+struct RouteEdit: @MainActor CustomStringConvertible {
+    let routes: [Route]
+    let parts: [NavigationHost.RoutePlan]
+    /// The screens built at the call, in route order.
+    let screens: [any Screen]
+    let built: [NavigationHost.BuiltModule]
+    let data: [Route: RouteData]
+    let holds: NavigationHost.PlanValidity
+    let isUnplanned: Bool
+    let label: String
+
+    /// Why the routes no longer apply to `host`'s tree, or `nil` (S23).
+    func whyNot(in host: NavigationHost) -> String? {
+        host.whyRoutesNoLongerApply(routes, screens: screens, reusing: built, holds, isUnplanned: isUnplanned)
+    }
+
+    /// Sets the routes on `host`'s tree as it is now (H2).
+    func apply(in host: NavigationHost) {
+        host.performRoutes(routes, planned: parts, reusing: built, storing: data, holds, label: label)
+    }
+
+    /// Such as `set the route /tab:0/Home/product:7, planned against the tree when applied`.
+    var description: String {
+        let names = routes.map(\.description).joined(separator: ", then ")
+        return "set the route \(names), planned against the tree when applied"
     }
 }
