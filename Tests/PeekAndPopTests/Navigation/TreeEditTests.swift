@@ -140,7 +140,10 @@ struct TreeEditTests {
             try fixture.host.navigate(to: fixture.product(7))
             printed = fixture.host.frozenEditDescriptions
         }
-        #expect(printed == ["focus product(7): reveal product(7) where the tree holds it then (Product7 at the call), or build it again"])
+        #expect(
+            printed == [
+                "focus product(7): reveal product(7) where the tree holds it then (Product7 at the call), or build it again"
+            ])
     }
 
     /// The animator receives what each transition changed as data (H1, H3):

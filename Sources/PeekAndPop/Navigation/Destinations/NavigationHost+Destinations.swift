@@ -258,7 +258,9 @@ extension NavigationHost {
             pending = PendingTransition(
                 kind: kind, label: "\(kind) \(identity)", destination: screen, source: nil, modules: handles,
                 edits: [
-                    .show(BuiltDestination(destination: destination, screen: screen, handles: handles, placement: placement))
+                    .show(
+                        BuiltDestination(
+                            destination: destination, screen: screen, handles: handles, placement: placement))
                 ])
         }
         pending.intercept = { [weak self] phase in
