@@ -706,6 +706,7 @@ struct NavigationWorld {
         }
         let preview = engine.preview(for: context, at: Point(x: 1, y: 1))
         random = world.random
+        if preview != nil { log.append("  frozen: " + host.frozenEditDescriptions.joined(separator: " | ")) }
         engine.unregister(context)
         guard let preview else { return }
         if pops {

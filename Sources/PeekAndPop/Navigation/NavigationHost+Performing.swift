@@ -32,7 +32,7 @@ extension NavigationHost {
         let why = pending.validate()
         performer.checking = nil
         if let why {
-            return .stale(why)
+            return .stale(pending.refusal(why))
         }
         if let verdict = pending.intercept?(phase), verdict != .ready {
             return verdict
@@ -96,7 +96,7 @@ extension NavigationHost {
             if let why = pending.validate() {
                 pending.host = nil
                 pending.isSettled = true
-                report(.transitionRefused, "\(pending.label) was not performed: \(why)")
+                report(.transitionRefused, "\(pending.label) was not performed: \(pending.refusal(why))")
                 completions.settle(.discarded(id))
                 continue
             }

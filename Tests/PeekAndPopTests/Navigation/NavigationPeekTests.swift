@@ -252,6 +252,10 @@ struct NavigationPeekTests {
         let error = #expect(throws: PeekError.self) { try fixture.engine.commit(preview) }
 
         #expect(error?.code == .staleTransition)
+        #expect(
+            error?.message
+                == "setStack [Detail] no longer applies: Modal's stack is no longer in the navigation tree "
+                + "(its edits: set the stack of Modal to [Detail])")
         #expect(fixture.host.snapshot() == afterDismissal)
         #expect(afterDismissal.description == "tabs#1{*stack#2[Home, List], stack#3[Settings]}")
         #expect(

@@ -77,7 +77,7 @@ struct TreeIntegrityTests {
         #expect(
             fixture.nav.diagnostics.diagnostics.map(\.message) == [
                 "setStack [X, X] (transition#1) was not performed: X is built twice by one call; "
-                    + "a screen is in the tree once"
+                    + "a screen is in the tree once (its edits: set the stack of Home to [X, X])"
             ]
         )
     }

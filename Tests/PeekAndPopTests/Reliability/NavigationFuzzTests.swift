@@ -20,5 +20,9 @@ struct NavigationFuzzTests {
         let failure = NavigationFuzzer.check(sequences: 200, length: 40, firstSeed: 1, deviation: true)
 
         #expect(failure != nil, "the checker cannot fail: it is not checking")
+        // The planted deviation follows a popped peek: its log says what that
+        // peek froze, as tree edits (H1).
+        let frozen = failure?.operations.last { $0.hasPrefix("  frozen: ") }?.dropFirst("  frozen: ".count)
+        #expect(frozen?.contains(": ") == true, "a label, then its edits: \(frozen ?? "nothing")")
     }
 }

@@ -109,6 +109,10 @@ extension RoutePlanReuseTests {
         let error = #expect(throws: PeekError.self) { try fixture.engine.commit(preview) }
 
         #expect(error?.code == .staleTransition)
+        #expect(
+            error?.message.hasSuffix(
+                "(its edits: set the route /A/X, planned against the tree when applied)") == true,
+            "the refusal says what the transition would have done (H1)")
         #expect(fixture.tree == "stack#1[A]")
         #expect(fixture.states == ["session#1 inPeek", "session#1 interrupted(stale)"])
     }

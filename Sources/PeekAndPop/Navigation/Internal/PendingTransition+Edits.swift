@@ -13,6 +13,12 @@ extension PendingTransition {
     var editsDescription: String {
         "\(label): " + edits.map(\.description).joined(separator: "; ")
     }
+
+    /// Why the transition is refused, with the edits it would have made,
+    /// as diagnostics and stale commits say it (H1).
+    func refusal(_ why: String) -> String {
+        "\(why) (its edits: \(edits.map(\.description).joined(separator: "; ")))"
+    }
 }
 
 extension NavigationHost {
@@ -20,7 +26,7 @@ extension NavigationHost {
     /// window, else in the active peek) will do, in order: each one's label,
     /// then its edits (H1), as `push Product7: push Product7 onto the topmost
     /// stack`.
-    var frozenEditDescriptions: [String] {
+    package var frozenEditDescriptions: [String] {
         let session = engine.capture ?? engine.active
         return (session?.frozen ?? []).compactMap { transition in
             guard case .body(let body) = transition.checker, let pending = body as? PendingTransition,
