@@ -16,7 +16,8 @@ public struct TransitionRecord: Sendable, CustomStringConvertible {
     public let appliedAt: Duration
     /// The route, for a deep link.
     public let route: Route?
-    /// How the tree changed.
+    /// How the tree changed: what the transition's edits did, as data (H1),
+    /// the same value its ``AnimatedTransition/change`` gives the animator.
     public let change: NavigationChange
     /// How the platform presents each presentation in the tree after the
     /// transition, oldest first (``Presentation/style``).
