@@ -164,5 +164,8 @@ struct TreeEditTests {
                 "transition#2 presentModally: presentations[Receipt] => stack#1[Home, List] > Receipt",
             ])
         #expect(animator.started.map(\.change.snapshot) == animator.started.map(\.after))
+        #expect(
+            animator.started.map(\.change) == animator.started.map { fixture.host.record(for: $0.id)?.change },
+            "the history records the same change")
     }
 }
