@@ -4,7 +4,7 @@
 /// as plain values and return these actions. A driver (``PreviewingBridge``,
 /// ``ContextMenuBridge``, ``PreviewInteractionBridge``) performs them on a
 /// ``PeekEngine`` and on the host, and feeds back what came of them.
-public enum BridgeAction: Hashable, Sendable, CustomStringConvertible {
+package enum BridgeAction: Hashable, Sendable, CustomStringConvertible {
     /// Ask the engine for a preview of `context` at `location`, for the press
     /// `gesture`; `nil` starts a new press (P1, S10).
     ///
@@ -29,7 +29,7 @@ public enum BridgeAction: Hashable, Sendable, CustomStringConvertible {
     /// system's preview or menu (P3).
     case dismissSystemPreview(SessionID)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .requestPreview(let context, let location, let gesture?):
             "requestPreview(\(context), at: \(location), \(gesture))"

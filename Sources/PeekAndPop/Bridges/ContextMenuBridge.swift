@@ -20,7 +20,7 @@
 /// ``onDismissSystemPreview`` is called so that the host dismisses the menu
 /// (P3).
 @MainActor
-public final class ContextMenuBridge {
+package final class ContextMenuBridge {
     private let driver: BridgeDriver<ContextMenuStateMachine>
     /// The row each configuration was asked for; only the last two.
     private var items: [SessionID: AnyHashable] = [:]
@@ -30,19 +30,19 @@ public final class ContextMenuBridge {
     private var lastIdentifier: (identifier: String, session: SessionID)?
 
     /// Creates a bridge over `engine`.
-    public init(engine: PeekEngine) {
+    package init(engine: PeekEngine) {
         driver = BridgeDriver(engine: engine, machine: ContextMenuStateMachine())
     }
 
     /// Called when the engine ended the peek for its own reasons while the
     /// menu is up; the host dismisses the menu (P3).
-    public var onDismissSystemPreview: (@MainActor (SessionID) -> Void)? {
+    package var onDismissSystemPreview: (@MainActor (SessionID) -> Void)? {
         get { driver.onDismissSystemPreview }
         set { driver.onDismissSystemPreview = newValue }
     }
 
     /// The state machine, for inspection.
-    public var machine: ContextMenuStateMachine { driver.machine }
+    package var machine: ContextMenuStateMachine { driver.machine }
 
     /// `configurationForMenuAtLocation` (or a table or collection view's
     /// `contextMenuConfigurationForRowAt`): the configuration to show, or
@@ -59,7 +59,7 @@ public final class ContextMenuBridge {
     ///     show is no preview and no menu: nothing is published and nothing
     ///     stays frozen (U2).
     /// - Returns: The preview and its menu, if this press peeks here.
-    public func configuration(
+    package func configuration(
         for context: PreviewingContext,
         at location: Point,
         item: AnyHashable? = nil,
@@ -90,7 +90,7 @@ public final class ContextMenuBridge {
 
     /// The row or item that the configuration `identifier` was asked for, for
     /// a table or collection view's highlight and dismissal previews.
-    public func item(for identifier: String) -> AnyHashable? {
+    package func item(for identifier: String) -> AnyHashable? {
         sessionID(from: identifier).flatMap { items[$0] }
     }
 
@@ -102,7 +102,7 @@ public final class ContextMenuBridge {
     ///   - identifier: The configuration's identifier.
     ///   - showsPreview: `false` for a compact menu
     ///     (`interaction.menuAppearance == .compact`).
-    public func willDisplay(_ identifier: String, showsPreview: Bool = true) {
+    package func willDisplay(_ identifier: String, showsPreview: Bool = true) {
         send(identifier) { .willDisplay($0, showsPreview: showsPreview) }
     }
 
@@ -110,7 +110,7 @@ public final class ContextMenuBridge {
     /// to the system (it gained a parent after the configuration was made,
     /// U4): its peek ends, and the menu is taken down (P3). Published or
     /// not, nothing of it is performed.
-    public func previewCannotBeShown(_ identifier: String) {
+    package func previewCannotBeShown(_ identifier: String) {
         guard let session = sessionID(from: identifier), machine.session == session,
             driver.engine.bridgeSession(session) != nil
         else {
@@ -121,12 +121,12 @@ public final class ContextMenuBridge {
 
     /// `willPerformPreviewActionForMenuWith`: the commit begins (P2). Forward
     /// the commit animator's completion to ``commitAnimationCompleted(_:)``.
-    public func willPerformPreviewAction(_ identifier: String) {
+    package func willPerformPreviewAction(_ identifier: String) {
         send(identifier, ContextMenuStateMachine.Event.willPerformPreviewAction)
     }
 
     /// The commit animator's completion: the peek pops (S7, P2).
-    public func commitAnimationCompleted(_ identifier: String) {
+    package func commitAnimationCompleted(_ identifier: String) {
         send(identifier, ContextMenuStateMachine.Event.commitAnimationCompleted)
     }
 
@@ -140,7 +140,7 @@ public final class ContextMenuBridge {
     ///   - identifier: The configuration's identifier.
     ///   - screen: What the system commits; `nil` when it does not say, which
     ///     commits the preview.
-    public func commitAnimationCompleted(_ identifier: String, committing screen: (any Screen)?) {
+    package func commitAnimationCompleted(_ identifier: String, committing screen: (any Screen)?) {
         guard let session = sessionID(from: identifier) else { return }
         if let screen, case .menu(_, session, _, .committing) = machine.phase,
             let peek = driver.engine.bridgeSession(session), peek.previewScreen !== screen
@@ -156,7 +156,7 @@ public final class ContextMenuBridge {
 
     /// `willEndFor(_:animator:)`; `animated` when the system passed an
     /// animator, whose completion goes to ``endAnimationCompleted(_:)``.
-    public func willEnd(_ identifier: String, animated: Bool) {
+    package func willEnd(_ identifier: String, animated: Bool) {
         guard let session = sessionID(from: identifier) else { return }
         if machine.session == session {
             // The press is over, whatever its menu still animates (U1, U7).
@@ -166,12 +166,12 @@ public final class ContextMenuBridge {
     }
 
     /// The completion of the animator passed to ``willEnd(_:animated:)``.
-    public func endAnimationCompleted(_ identifier: String) {
+    package func endAnimationCompleted(_ identifier: String) {
         send(identifier, ContextMenuStateMachine.Event.endAnimationCompleted)
     }
 
     /// A menu item's handler: selects the action `id` (S24).
-    public func itemChosen(_ id: PreviewAction.ID, in identifier: String) {
+    package func itemChosen(_ id: PreviewAction.ID, in identifier: String) {
         send(identifier) { .itemChosen($0, id) }
     }
 

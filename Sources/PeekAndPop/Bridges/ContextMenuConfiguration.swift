@@ -7,27 +7,27 @@
 /// and `UIAction`. The system hands the identifier back with every later
 /// callback, and the glue hands it to the bridge.
 @MainActor
-public struct ContextMenuConfiguration {
+package struct ContextMenuConfiguration {
     /// The configuration's identifier, unique per session, such as
     /// `peek#3`; for table and collection views it names the row too,
     /// through ``item``.
-    public let identifier: String
+    package let identifier: String
     /// The session the menu belongs to.
-    public let sessionID: SessionID
+    package let sessionID: SessionID
     /// The screen to show as the preview.
-    public let previewScreen: any Screen
+    package let previewScreen: any Screen
     /// The menu: the peek's preview actions, groups as submenus (P4).
-    public let menu: [PreviewMenuElement]
+    package let menu: [PreviewMenuElement]
     /// The row or item the configuration was asked for (an `IndexPath` in a
     /// table or collection view), if the glue passed one.
-    public let item: AnyHashable?
+    package let item: AnyHashable?
 
     /// The identifier that names `session`, such as `peek#3`.
     ///
     /// Short enough to be stored inline (a `String` of at most 15 UTF-8
     /// bytes, for any session below ten billion): making one allocates
     /// nothing, once per press.
-    public nonisolated static func identifier(for session: SessionID) -> String {
+    package nonisolated static func identifier(for session: SessionID) -> String {
         head + String(session.rawValue)
     }
 
@@ -37,7 +37,7 @@ public struct ContextMenuConfiguration {
     /// session (`peek#3`); anything else, such as `peek#+3`, `peek#03` or
     /// `PEEK#3`, names none, so that a configuration the package did not
     /// make can never reach a session (U7).
-    public nonisolated static func sessionID(from identifier: String) -> SessionID? {
+    package nonisolated static func sessionID(from identifier: String) -> SessionID? {
         // Read as bytes: the bridge reads the identifier of every callback of
         // every press. The head is ASCII, so comparing bytes is comparing
         // characters; a non-ASCII byte is never a digit.

@@ -40,9 +40,9 @@
 /// - A new press while a committed menu is still animating out pops the old
 ///   peek first (P2); one while a released menu is animating out ends it
 ///   `released` first. Either way the new press then asks for its preview.
-public struct ContextMenuStateMachine: Hashable, Sendable {
+package struct ContextMenuStateMachine: Hashable, Sendable {
     /// A callback of the system, or what the driver saw come of an action.
-    public enum Event: Hashable, Sendable {
+    package enum Event: Hashable, Sendable {
         /// The system asks `context` for a menu configuration at `location`.
         case configurationRequested(ContextID, at: Point)
         /// The engine's answer to a preview request.
@@ -70,7 +70,7 @@ public struct ContextMenuStateMachine: Hashable, Sendable {
     }
 
     /// Where the menu of the current press is.
-    public enum MenuPhase: Hashable, Sendable {
+    package enum MenuPhase: Hashable, Sendable {
         /// The configuration was given; the menu is coming up.
         case presenting
         /// The menu is displayed.
@@ -86,7 +86,7 @@ public struct ContextMenuStateMachine: Hashable, Sendable {
     }
 
     /// Where the machine is.
-    public enum Phase: Hashable, Sendable {
+    package enum Phase: Hashable, Sendable {
         /// No press.
         case idle
         /// A press whose requests gave no preview yet.
@@ -96,21 +96,21 @@ public struct ContextMenuStateMachine: Hashable, Sendable {
     }
 
     /// Where the machine is.
-    public private(set) var phase: Phase = .idle
+    package private(set) var phase: Phase = .idle
     /// The context of the request being answered, until the engine answers.
     private var requestingContext: ContextID?
 
     /// Creates a machine with no press.
-    public init() {}
+    package init() {}
 
     /// The session whose menu is up or going, if any.
-    public var session: SessionID? {
+    package var session: SessionID? {
         if case .menu(_, let session, _, _) = phase { return session }
         return nil
     }
 
     /// Takes one event and returns the actions to perform, in order.
-    public mutating func receive(_ event: Event) -> [BridgeAction] {
+    package mutating func receive(_ event: Event) -> [BridgeAction] {
         Array(actions(for: event))
     }
 

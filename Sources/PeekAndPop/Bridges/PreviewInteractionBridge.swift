@@ -11,26 +11,26 @@
 /// When the engine ends the peek for its own reasons, ``onDismissSystemPreview``
 /// is called so that the host cancels the interaction (P3).
 @MainActor
-public final class PreviewInteractionBridge {
+package final class PreviewInteractionBridge {
     private let driver: BridgeDriver<PreviewInteractionStateMachine>
 
     /// Creates a bridge over `engine`.
-    public init(engine: PeekEngine) {
+    package init(engine: PeekEngine) {
         driver = BridgeDriver(engine: engine, machine: PreviewInteractionStateMachine())
     }
 
     /// Called when the engine ended the peek for its own reasons; the host
     /// calls the interaction's `cancel()` (P3).
-    public var onDismissSystemPreview: (@MainActor (SessionID) -> Void)? {
+    package var onDismissSystemPreview: (@MainActor (SessionID) -> Void)? {
         get { driver.onDismissSystemPreview }
         set { driver.onDismissSystemPreview = newValue }
     }
 
     /// The state machine, for inspection (its progress values included).
-    public var machine: PreviewInteractionStateMachine { driver.machine }
+    package var machine: PreviewInteractionStateMachine { driver.machine }
 
     /// The preview screen of the interaction under way, if any.
-    public var previewScreen: (any Screen)? {
+    package var previewScreen: (any Screen)? {
         guard let session = machine.session, let peek = driver.engine.activePeek, peek.sessionID == session else {
             return nil
         }
@@ -48,26 +48,26 @@ public final class PreviewInteractionBridge {
     ///     frozen (U2).
     /// - Returns: Whether this request began a peek; its screen is
     ///   ``previewScreen``.
-    public func shouldBegin(
+    package func shouldBegin(
         for context: PreviewingContext, at location: Point, canShow: (@MainActor (any Screen) -> Bool)? = nil
     ) -> Bool {
         driver.request(.shouldBegin(context.id, at: location), context: context, canShow: canShow) != nil
     }
 
     /// `previewInteraction(_:didUpdatePreviewTransition:ended:)`.
-    public func didUpdatePreviewTransition(_ progress: Double, ended: Bool) {
+    package func didUpdatePreviewTransition(_ progress: Double, ended: Bool) {
         driver.send(.previewProgress(progress, ended: ended))
     }
 
     /// `previewInteraction(_:didUpdateCommitTransition:ended:)`; pops when
     /// `ended` (S7).
-    public func didUpdateCommitTransition(_ progress: Double, ended: Bool) {
+    package func didUpdateCommitTransition(_ progress: Double, ended: Bool) {
         driver.send(.commitProgress(progress, ended: ended))
     }
 
     /// `previewInteractionDidCancel(_:)`: a peek that did not pop ends
     /// ``InterruptionReason/released``.
-    public func didCancel() {
+    package func didCancel() {
         driver.send(.cancelled)
     }
 }

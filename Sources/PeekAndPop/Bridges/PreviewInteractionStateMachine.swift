@@ -18,9 +18,9 @@
 /// - The engine ended the peek for its own reasons: the machine returns
 ///   ``BridgeAction/dismissSystemPreview(_:)`` (P3), and the host calls the
 ///   interaction's `cancel()`, whose `didCancel` then changes nothing.
-public struct PreviewInteractionStateMachine: Hashable, Sendable {
+package struct PreviewInteractionStateMachine: Hashable, Sendable {
     /// A callback of the system, or what the driver saw come of an action.
-    public enum Event: Hashable, Sendable {
+    package enum Event: Hashable, Sendable {
         /// `previewInteractionShouldBegin(_:)`, for `context` at `location` in
         /// its source view's coordinates.
         case shouldBegin(ContextID, at: Point)
@@ -42,7 +42,7 @@ public struct PreviewInteractionStateMachine: Hashable, Sendable {
     }
 
     /// Where the machine is.
-    public enum Phase: Hashable, Sendable {
+    package enum Phase: Hashable, Sendable {
         /// No press.
         case idle
         /// A press whose requests gave no preview yet.
@@ -57,17 +57,17 @@ public struct PreviewInteractionStateMachine: Hashable, Sendable {
     }
 
     /// Where the machine is.
-    public private(set) var phase: Phase = .idle
+    package private(set) var phase: Phase = .idle
     /// The progress of the preview transition, 0…1.
-    public private(set) var previewProgress = 0.0
+    package private(set) var previewProgress = 0.0
     /// The progress of the commit transition, 0…1.
-    public private(set) var commitProgress = 0.0
+    package private(set) var commitProgress = 0.0
 
     /// Creates a machine with no press.
-    public init() {}
+    package init() {}
 
     /// The session being previewed, if any.
-    public var session: SessionID? {
+    package var session: SessionID? {
         switch phase {
         case .previewing(_, let session), .committing(_, let session), .resolving(_, let session): session
         case .idle, .searching: nil
@@ -80,7 +80,7 @@ public struct PreviewInteractionStateMachine: Hashable, Sendable {
     /// `ended: false` the event is refused and changes nothing; with
     /// `ended: true` the transition ends as the system says, its progress
     /// taken as 1 (U7). A finite progress outside 0…1 is clamped into it.
-    public mutating func receive(_ event: Event) -> [BridgeAction] {
+    package mutating func receive(_ event: Event) -> [BridgeAction] {
         switch event {
         case .shouldBegin(let context, let location):
             // Every request of one press shares its gesture (P1).

@@ -10,22 +10,22 @@
 /// let elements = PreviewMenuElement.elements(for: engine.activePeek?.actions ?? [])
 /// // [Add to cart, Share ▸ [Message, Mail], Delete (destructive)]
 /// ```
-public struct PreviewMenuElement: Hashable, Sendable, Identifiable, CustomStringConvertible {
+package struct PreviewMenuElement: Hashable, Sendable, Identifiable, CustomStringConvertible {
     /// The action's identifier, handed back when the user chooses it.
-    public let id: PreviewAction.ID
+    package let id: PreviewAction.ID
     /// The title shown to the user.
-    public let title: String
+    package let title: String
     /// How the element is drawn.
-    public let style: PreviewAction.Style
+    package let style: PreviewAction.Style
     /// Whether the element is shown but cannot be chosen.
-    public let isDisabled: Bool
+    package let isDisabled: Bool
     /// Whether this is a group (a submenu) rather than an action.
-    public let isGroup: Bool
+    package let isGroup: Bool
     /// The elements of a group; empty for an action.
-    public let children: [PreviewMenuElement]
+    package let children: [PreviewMenuElement]
 
     /// Creates an element, as a test or a host that draws its own menu may.
-    public init(
+    package init(
         id: PreviewAction.ID,
         title: String,
         style: PreviewAction.Style = .default,
@@ -43,7 +43,7 @@ public struct PreviewMenuElement: Hashable, Sendable, Identifiable, CustomString
 
     /// The element that draws `action`, with its group's children (P4).
     @MainActor
-    public init(_ action: PreviewAction) {
+    package init(_ action: PreviewAction) {
         self.init(
             id: action.id,
             title: action.title,
@@ -56,12 +56,12 @@ public struct PreviewMenuElement: Hashable, Sendable, Identifiable, CustomString
 
     /// The elements that draw `actions`, in order; groups become submenus (P4).
     @MainActor
-    public static func elements(for actions: [PreviewAction]) -> [PreviewMenuElement] {
+    package static func elements(for actions: [PreviewAction]) -> [PreviewMenuElement] {
         actions.map(PreviewMenuElement.init)
     }
 
     /// A compact form for logs and tests, such as `Share▸[Message, Mail]`.
-    public var description: String {
+    package var description: String {
         var text = title
         if style != .default { text += "(\(style))" }
         if isDisabled { text += "(disabled)" }

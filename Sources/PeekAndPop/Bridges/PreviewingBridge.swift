@@ -18,23 +18,23 @@
 /// When the engine ends the peek for its own reasons, ``onDismissSystemPreview``
 /// is called so that the host takes down the system's preview (P3).
 @MainActor
-public final class PreviewingBridge {
+package final class PreviewingBridge {
     private let driver: BridgeDriver<PreviewingStateMachine>
 
     /// Creates a bridge over `engine`.
-    public init(engine: PeekEngine) {
+    package init(engine: PeekEngine) {
         driver = BridgeDriver(engine: engine, machine: PreviewingStateMachine())
     }
 
     /// Called when the engine ended the peek for its own reasons; the host
     /// cancels the system's preview (P3).
-    public var onDismissSystemPreview: (@MainActor (SessionID) -> Void)? {
+    package var onDismissSystemPreview: (@MainActor (SessionID) -> Void)? {
         get { driver.onDismissSystemPreview }
         set { driver.onDismissSystemPreview = newValue }
     }
 
     /// The state machine, for inspection.
-    public var machine: PreviewingStateMachine { driver.machine }
+    package var machine: PreviewingStateMachine { driver.machine }
 
     /// `previewingContext(_:viewControllerForLocation:)`: the preview to show,
     /// or `nil`. Every request of one press shares its gesture (P1, S10).
@@ -48,47 +48,47 @@ public final class PreviewingBridge {
     ///     parent (U4). A preview it cannot show is no preview: nothing is
     ///     published and nothing stays frozen (U2).
     /// - Returns: The preview screen, if this request began a peek.
-    public func preview(
+    package func preview(
         for context: PreviewingContext, at location: Point, canShow: (@MainActor (any Screen) -> Bool)? = nil
     ) -> (any Screen)? {
         driver.request(.previewRequested(context.id, at: location), context: context, canShow: canShow)?.screen
     }
 
     /// The session of the peek this bridge is showing, if any.
-    public var session: SessionID? { machine.session }
+    package var session: SessionID? { machine.session }
 
     /// `previewingContext(_:commit:)`: pops the peek (S7).
-    public func commit() {
+    package func commit() {
         driver.send(.commitRequested)
     }
 
     /// A preview action item was chosen: selects the action (S24, P4).
-    public func selectAction(_ id: PreviewAction.ID) {
+    package func selectAction(_ id: PreviewAction.ID) {
         driver.send(.actionChosen(id))
     }
 
     /// The system's preview went away without a commit: the peek ends
     /// ``InterruptionReason/released``.
-    public func previewDidDisappear() {
+    package func previewDidDisappear() {
         driver.send(.previewDisappeared)
     }
 
     /// The preview of `session` went away without a commit: the peek ends
     /// ``InterruptionReason/released`` if it is still the one this bridge
     /// shows; a late call about an earlier session changes nothing (U7).
-    public func previewDidDisappear(of session: SessionID) {
+    package func previewDidDisappear(of session: SessionID) {
         guard machine.session == session else { return }
         driver.send(.previewDisappeared)
     }
 
     /// The previewing gesture ended; closes a press that found no preview.
-    public func pressDidEnd() {
+    package func pressDidEnd() {
         driver.send(.pressEnded)
     }
 
     /// The preview action items of the peek that is showing, for the preview
     /// screen's `previewActionItems` (P4).
-    public var previewActionItems: [PreviewMenuElement] {
+    package var previewActionItems: [PreviewMenuElement] {
         guard let session = machine.session, let peek = driver.engine.activePeek, peek.sessionID == session else {
             return []
         }

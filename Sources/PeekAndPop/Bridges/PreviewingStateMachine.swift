@@ -36,9 +36,9 @@
 ///   ``InterruptionReason/released``.
 /// - The engine ended the peek for its own reasons: the machine returns
 ///   ``BridgeAction/dismissSystemPreview(_:)`` (P3).
-public struct PreviewingStateMachine: Hashable, Sendable {
+package struct PreviewingStateMachine: Hashable, Sendable {
     /// A callback of the system, or what the driver saw come of an action.
-    public enum Event: Hashable, Sendable {
+    package enum Event: Hashable, Sendable {
         /// `previewingContext(_:viewControllerForLocation:)`: the system asks
         /// `context` for a preview at `location`, in its source view's
         /// coordinates.
@@ -63,7 +63,7 @@ public struct PreviewingStateMachine: Hashable, Sendable {
     }
 
     /// Where the machine is.
-    public enum Phase: Hashable, Sendable {
+    package enum Phase: Hashable, Sendable {
         /// No press.
         case idle
         /// A press whose requests found no preview yet.
@@ -76,13 +76,13 @@ public struct PreviewingStateMachine: Hashable, Sendable {
     }
 
     /// Where the machine is.
-    public private(set) var phase: Phase = .idle
+    package private(set) var phase: Phase = .idle
 
     /// Creates a machine with no press.
-    public init() {}
+    package init() {}
 
     /// The session whose preview is showing, if any.
-    public var session: SessionID? {
+    package var session: SessionID? {
         switch phase {
         case .showing(_, let session), .resolving(_, let session): session
         case .idle, .searching: nil
@@ -90,7 +90,7 @@ public struct PreviewingStateMachine: Hashable, Sendable {
     }
 
     /// Takes one event and returns the actions to perform, in order.
-    public mutating func receive(_ event: Event) -> [BridgeAction] {
+    package mutating func receive(_ event: Event) -> [BridgeAction] {
         switch (event, phase) {
         case (.previewRequested(let context, let location), .idle):
             return [.requestPreview(context, at: location, gesture: nil)]

@@ -4,7 +4,7 @@
 /// A machine answers none, one or two actions to almost every event, and its
 /// driver performs them at once; an array would cost a heap allocation per
 /// callback on the path from a system callback to the engine (P1–P4). The
-/// public `receive(_:)` of each machine still answers an array.
+/// `receive(_:)` of each machine still answers an array.
 enum BridgeActions: RandomAccessCollection {
     case empty
     case one(BridgeAction)
