@@ -4,7 +4,7 @@ import Testing
 /// `waitForSleeper(until:)`: waiting for the sleep a test cares about, whatever else sleeps on the
 /// clock (a navigation host's watchdog, say), where a sleeper count miscounts.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ManualClockWaitTests {
     @MainActor
     final class Log {
