@@ -16,6 +16,13 @@ public struct SessionID: Hashable, Sendable, Comparable, Codable, CustomStringCo
 /// Identifies one transition (one routing call).
 ///
 /// Identifiers count up from 1 per engine, so they are deterministic in tests.
+/// A call is numbered when it reaches the engine's seam. A call that routes
+/// nothing at a tap (a `setRoute` to the route already shown, a
+/// `focusOnCurrentModule` with nothing above) never reaches it and takes no
+/// identifier; the same call in a capture window is frozen, and so numbered,
+/// because by commit it may change something (H2). So the identifiers of a
+/// tap and of a pop can differ after such a call while the trees and the
+/// changes are the same: compare the two by what the transitions did.
 public struct TransitionID: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
     /// The transition's number within its engine.
     public let rawValue: Int

@@ -9,15 +9,20 @@ extension PendingTransition {
         }
     }
 
+    /// The transition's edits, in order, separated by semicolons.
+    private var editList: String {
+        edits.map(\.description).joined(separator: "; ")
+    }
+
     /// What the transition will do: its label, then its edits.
     var editsDescription: String {
-        "\(label): " + edits.map(\.description).joined(separator: "; ")
+        "\(label): \(editList)"
     }
 
     /// Why the transition is refused, with the edits it would have made,
     /// as diagnostics and stale commits say it (H1).
     func refusal(_ why: String) -> String {
-        "\(why) (its edits: \(edits.map(\.description).joined(separator: "; ")))"
+        "\(why) (its edits: \(editList))"
     }
 }
 
