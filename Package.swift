@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "PeekAndPop", targets: ["PeekAndPop"]),
+        .library(name: "PeekAndPopNavigation", targets: ["PeekAndPopNavigation"]),
         .library(name: "PeekAndPopTesting", targets: ["PeekAndPopTesting"]),
         .library(name: "PeekAndPopUIKit", targets: ["PeekAndPopUIKit"]),
         .executable(name: "peek-and-pop-demo", targets: ["PeekAndPopDemo"]),
@@ -24,6 +25,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "PeekAndPop"),
+        // The reference navigation host: uses the engine only through its seam for hosts
+        // (Sources/PeekAndPop/Peek/PeekEngine+HostSeam.swift).
+        .target(name: "PeekAndPopNavigation", dependencies: ["PeekAndPop"]),
         // UIKit and SwiftUI code: compiled where UIKit exists; elsewhere empty, or,
         // with the UIKitStandIn trait, type-checked against the stand-in.
         .target(
@@ -34,21 +38,29 @@ let package = Package(
         ),
         // Test-only, never a product: Apple's declarations, with test doubles for bodies.
         .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
-        .target(name: "PeekAndPopTesting", dependencies: ["PeekAndPop"]),
+        .target(name: "PeekAndPopTesting", dependencies: ["PeekAndPop", "PeekAndPopNavigation"]),
         .executableTarget(
             name: "PeekAndPopDemo",
-            dependencies: ["PeekAndPop", "PeekAndPopTesting"],
+            dependencies: ["PeekAndPop", "PeekAndPopNavigation", "PeekAndPopTesting"],
             path: "Demo"
         ),
         .executableTarget(
             name: "PeekAndPopBench",
-            dependencies: ["PeekAndPop", "PeekAndPopTesting", "PeekAndPopBenchSupport", "PeekAndPopFuzz"]
+            dependencies: [
+                "PeekAndPop", "PeekAndPopNavigation", "PeekAndPopTesting", "PeekAndPopBenchSupport", "PeekAndPopFuzz",
+            ]
         ),
         .target(name: "PeekAndPopBenchSupport"),
         // The model-based fuzzer: shared by the test suite and `peek-and-pop-bench --fuzz`.
-        .target(name: "PeekAndPopFuzz", dependencies: ["PeekAndPop", "PeekAndPopTesting"]),
-        .testTarget(name: "PeekAndPopTests", dependencies: ["PeekAndPop", "PeekAndPopTesting", "PeekAndPopFuzz"]),
-        .testTarget(name: "PeekAndPopTestingTests", dependencies: ["PeekAndPop", "PeekAndPopTesting"]),
+        .target(name: "PeekAndPopFuzz", dependencies: ["PeekAndPop", "PeekAndPopNavigation", "PeekAndPopTesting"]),
+        .testTarget(
+            name: "PeekAndPopTests",
+            dependencies: ["PeekAndPop", "PeekAndPopNavigation", "PeekAndPopTesting", "PeekAndPopFuzz"]
+        ),
+        .testTarget(
+            name: "PeekAndPopTestingTests",
+            dependencies: ["PeekAndPop", "PeekAndPopNavigation", "PeekAndPopTesting"]
+        ),
         .testTarget(
             name: "PeekAndPopUIKitTests",
             dependencies: [

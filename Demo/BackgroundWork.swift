@@ -1,4 +1,5 @@
 import PeekAndPop
+import PeekAndPopNavigation
 
 /// The asynchronous routing work the app started, so that the demo can wait
 /// for it at a point of its choosing and report what the seam did with it.

@@ -1,4 +1,5 @@
 import PeekAndPop
+import PeekAndPopNavigation
 
 /// The catalog list: the root of the first tab, and the host whose table is
 /// registered as a source view.

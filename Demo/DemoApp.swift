@@ -1,4 +1,5 @@
 import PeekAndPop
+import PeekAndPopNavigation
 import PeekAndPopTesting
 
 /// The demo app, wired on the embedded headless host: a tab app whose first

@@ -1,4 +1,5 @@
 import PeekAndPop
+import PeekAndPopNavigation
 
 /// One line of a screen's content: a text, and an accessory at the trailing edge.
 struct ContentLine: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import PeekAndPop
+import PeekAndPopNavigation
 
 /// The share sheet that the "Share" preview action presents after the peek
 /// has ended (S24).

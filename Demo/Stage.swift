@@ -1,4 +1,5 @@
 import PeekAndPop
+import PeekAndPopNavigation
 
 /// The app and the narrator, with the steps the scenarios share.
 @MainActor

@@ -1,4 +1,5 @@
 import PeekAndPop
+import PeekAndPopNavigation
 
 /// A screen for the engine benchmarks; counts live instances so that the
 /// memory figure can show that no preview outlives its session (S19).

@@ -1,4 +1,5 @@
 import PeekAndPop
+import PeekAndPopNavigation
 
 /// One row of a scaling figure: the size, the time per unit, and the growth
 /// relative to the previous size (goal ≤ 1.3× per 10× size).

@@ -1,4 +1,5 @@
 import PeekAndPop
+import PeekAndPopNavigation
 import PeekAndPopTesting
 
 /// The model-based fuzzer's navigation part: random routing calls — taps, and

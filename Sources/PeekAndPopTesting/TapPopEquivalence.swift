@@ -1,4 +1,5 @@
 import PeekAndPop
+import PeekAndPopNavigation
 
 /// Checks a host's promise that pop does exactly what a tap would, and that
 /// letting go leaves the world as it was (S4, S7, S8, H2, H3).

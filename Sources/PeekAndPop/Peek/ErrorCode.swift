@@ -1,17 +1,18 @@
 /// A stable, comparable code of one of the package's typed errors
-/// (``NavigationError``, ``PeekError``, ``GestureError``, ``AnalyticsError``):
+/// (``PeekError``, ``GestureError``, ``AnalyticsError``, and the errors of
+/// hosts built on the engine):
 /// what went wrong, by name.
 ///
 /// Each error type's `Code` is this type specialized to it
-/// (`NavigationError.Code` is `ErrorCode<NavigationError>`), and its codes are
+/// (`PeekError.Code` is `ErrorCode<PeekError>`), and its codes are
 /// static members available for that error only, so a code reads and compares
 /// the same way for every error, and one error's codes never compare with
 /// another's:
 ///
 /// ```swift
 /// do {
-///     try router.selectTab(7)
-/// } catch let error where error.code == .tabIndexOutOfRange {
+///     try engine.commit(screen)
+/// } catch let error where error.code == .noActivePeek {
 ///     // Nothing happened.
 /// }
 /// ```
@@ -25,7 +26,8 @@ public struct ErrorCode<Failure: Error>: Hashable, Sendable, CustomStringConvert
     /// A code named `name`. Each code is a static property that passes its
     /// own name, so that a code's description is always the name it is
     /// spelled with: `public static var moduleNotInTree: Self { Self(#function) }`.
-    package init(_ name: String) {
+    /// A host built on the engine declares its error's codes the same way.
+    public init(_ name: String) {
         self.name = name
     }
 

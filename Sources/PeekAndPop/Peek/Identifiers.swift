@@ -30,7 +30,7 @@ public struct TransitionID: Hashable, Sendable, Comparable, Codable, CustomStrin
     /// The engine that numbered it (its serial in the process); 0 when
     /// made from a number alone. It takes no part in equality, hashing or
     /// coding: identifiers are numbered per engine, and a host uses it only
-    /// to refuse another engine's transition (``NavigationHost/completion(of:)->TransitionCompletion``).
+    /// to refuse another engine's transition (``PeekEngine/numbered(_:)``, the seam for hosts).
     var engine: UInt64 = 0
 
     /// Creates an identifier from its number.

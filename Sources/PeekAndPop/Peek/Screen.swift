@@ -1,6 +1,6 @@
 /// A host's unit of UI: what a preview shows and what routing moves around.
 ///
-/// A view controller on iOS would conform; the headless navigation host and
+/// A view controller on iOS conforms (`PeekAndPopUIKit`); headless hosts and
 /// tests use plain classes. Screens are held by identity, and the engine never
 /// keeps one alive after its session ends (S19).
 ///

@@ -129,7 +129,7 @@ public struct Transition {
         self.init(kind: kind, destination: destination, label: label, checker: .phased(phasedCheck), perform: perform)
     }
 
-    private init(
+    init(
         kind: TransitionKind,
         destination: (any Screen)?,
         label: String?,
@@ -141,12 +141,6 @@ public struct Transition {
         self.label = label ?? destination.map { "\(kind) \($0.screenName)" } ?? kind.rawValue
         self.checker = checker
         self.work = perform
-    }
-
-    /// A transition whose check and work are one object's (the navigation
-    /// host's own transitions).
-    init(kind: TransitionKind, destination: (any Screen)?, label: String, body: any TransitionBody) {
-        self.init(kind: kind, destination: destination, label: label, checker: .body(body), perform: nil)
     }
 
     /// A side effect sent through the seam like a transition (S25): frozen in
@@ -233,15 +227,4 @@ public enum RoutingOutcome: Hashable, Sendable, CustomStringConvertible {
         case .performed(let id), .frozen(let id, _), .deferred(let id, _), .discarded(let id): id
         }
     }
-}
-
-/// What checks and performs a ``Transition`` made with one object.
-@MainActor
-protocol TransitionBody: AnyObject {
-    /// The transition reached the seam and is numbered `id`: told once,
-    /// before it is checked, frozen, deferred or performed.
-    func reachSeam(as id: TransitionID)
-    func check(_ phase: TransitionCheck.Phase) -> TransitionCheck
-    /// Performs the transition numbered `id`.
-    func perform(as id: TransitionID)
 }

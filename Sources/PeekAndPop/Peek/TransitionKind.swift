@@ -2,7 +2,8 @@
 ///
 /// The package's own kinds are static members; a host can add its own with
 /// ``init(rawValue:)``. The engine knows two (``push``, the default, and
-/// ``effect``); the navigation host's kinds live with it, in `Navigation/`.
+/// ``effect``); a host declares its own kinds beside its code, as static
+/// members of an extension.
 public struct TransitionKind: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The kind's stable name, as used in analytics exports.
     public let rawValue: String

@@ -1,4 +1,5 @@
 import PeekAndPop
+import PeekAndPopNavigation
 
 /// A list screen for tests: a table of rows in a headless window, registered
 /// for previewing as one source view whose rows are source rects.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PeekAndPop
+@testable import PeekAndPopNavigation
 
 /// What a host remembers of the screens it built (the element and identity
 /// each was built for, H8, H9) is kept in a table of its own, not a

@@ -1,4 +1,5 @@
 import PeekAndPop
+import PeekAndPopNavigation
 import Testing
 
 /// The persistent screen list behind stack snapshots (H1).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PeekAndPop
+@testable import PeekAndPopNavigation
 
 /// A tab container of many tabs costs what a change changes (H1): its
 /// snapshot shares every unchanged part with the one before, and finding

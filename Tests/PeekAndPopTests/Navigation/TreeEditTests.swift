@@ -2,6 +2,7 @@ import PeekAndPopTesting
 import Testing
 
 @testable import PeekAndPop
+@testable import PeekAndPopNavigation
 
 /// A router call is a list of tree edits (H1): a frozen transition prints
 /// what it will do in the tree's vocabulary, each stack, tab container and

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PeekAndPop
+@testable import PeekAndPopNavigation
 
 /// The tree index's table of screens and the check for a screen built twice
 /// by one call keep no set of every screen (a cache miss per screen once a

@@ -1,4 +1,5 @@
 import PeekAndPop
+import PeekAndPopNavigation
 import Testing
 
 /// The engine's decisions as a value, one row per rule case: the phase the

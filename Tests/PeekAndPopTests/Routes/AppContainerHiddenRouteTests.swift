@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PeekAndPop
+@testable import PeekAndPopNavigation
 
 /// The children an app-defined container does not show are in the hidden
 /// routes, as unselected tabs are, so that a restoration rebuilds them (H5,

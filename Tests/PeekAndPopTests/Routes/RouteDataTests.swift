@@ -1,5 +1,6 @@
 import Foundation
 import PeekAndPop
+import PeekAndPopNavigation
 import PeekAndPopTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import PeekAndPop
+import PeekAndPopNavigation
 import Testing
 
 struct RouteDiffTests {

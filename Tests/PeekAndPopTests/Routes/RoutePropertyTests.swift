@@ -1,6 +1,7 @@
 import Foundation
 import PeekAndPop
 import PeekAndPopFuzz
+import PeekAndPopNavigation
 import Testing
 
 /// `setRoute` over random routes on every root shape (H8), presenting tabs

@@ -1,5 +1,6 @@
 import Foundation
 import PeekAndPop
+import PeekAndPopNavigation
 import Testing
 
 // The code of the article "Routes, destinations and interceptors", compiled and run.

@@ -1,4 +1,5 @@
 import PeekAndPop
+import PeekAndPopNavigation
 import PeekAndPopTesting
 import Testing
 

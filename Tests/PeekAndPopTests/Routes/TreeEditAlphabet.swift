@@ -1,5 +1,6 @@
 import PeekAndPop
 import PeekAndPopFuzz
+import PeekAndPopNavigation
 
 /// Tab edits and a hidden tab's set stack as routing calls, and split
 /// collapse or expansion as what the user does, for the route and

@@ -1,0 +1,131 @@
+import PeekAndPop
+
+/// A navigation stack: an ordered list of screens whose last one is shown
+/// (a `UINavigationController` on iOS).
+///
+/// The tree holds its screens strongly, as UIKit does. Stacks are changed only
+/// by routing calls (``ModuleRouter``), by root set-up, and by the host's
+/// interactive changes; everything else reads them. A stack keeps its
+/// ``ScreenList`` up to date as it changes, so a snapshot of it costs nothing
+/// and a push or a pop costs the same at any depth (H1).
+///
+/// `ScreenStack` is main-actor isolated and therefore `Sendable`.
+@MainActor
+public final class ScreenStack: NavigationContainer {
+    /// The stack's identifier within its host.
+    public let id: ContainerID
+
+    /// The screens, bottom (root) first; the last one is on top.
+    public private(set) var screens: [any Screen] {
+        didSet { TreeGeneration.bump() }
+    }
+
+    /// The screens as a snapshot, kept up to date as the stack changes.
+    public private(set) var list: ScreenList
+
+    /// The host's index while the stack is in the tree.
+    weak var index: TreeIndex?
+
+    /// The tab container that holds the stack as a tab or as a column of a
+    /// tab's split: told of every change, so that its snapshot stays up to
+    /// date at the cost of what changed (H1).
+    weak var tabs: TabContainer?
+
+    init(id: ContainerID, screens: [any Screen] = []) {
+        self.id = id
+        self.screens = screens
+        self.list = ScreenList(screens.map(ScreenSnapshot.init))
+    }
+
+    /// The screen on top of the stack, the one that is shown.
+    public var topScreen: (any Screen)? { screens.last }
+
+    /// The screen at the bottom of the stack.
+    public var rootScreen: (any Screen)? { screens.first }
+
+    /// The position of `screen` in the stack, or `nil` if it is not in it.
+    ///
+    /// O(1) while the stack is in the tree.
+    public func index(of screen: any Screen) -> Int? {
+        if let index, let entry = index.entry(for: screen) {
+            guard case .stack(let holder) = entry.holder, holder === self else { return nil }
+            return entry.position
+        }
+        return screens.lastIndex { $0 === screen }
+    }
+
+    // MARK: NavigationContainer
+
+    /// The screens, bottom first.
+    public var children: [NavigationChild] { screens.map { .screen($0) } }
+
+    /// The top screen.
+    public var visibleChildren: [NavigationChild] { topScreen.map { [.screen($0)] } ?? [] }
+
+    /// `stack`.
+    public var containerName: String { "stack" }
+
+    /// Pops to `child`, one of the stack's screens; the host calls it inside
+    /// a transition.
+    public func makeVisible(_ child: NavigationChild) -> Bool {
+        guard case .screen(let screen) = child, let position = index(of: screen) else { return false }
+        truncate(to: position + 1)
+        return true
+    }
+
+    // MARK: Changing the stack
+
+    /// Puts `screen` on top.
+    func append(_ screen: any Screen) {
+        screens.append(screen)
+        list = list.appending(ScreenSnapshot(screen))
+        index?.add(screen, .stack(self), at: screens.count - 1)
+        tabs?.tabDidChange(self)
+    }
+
+    /// Keeps the first `count` screens and removes the rest.
+    func truncate(to count: Int) {
+        replace(from: count, with: [])
+    }
+
+    /// Replaces every screen.
+    func setScreens(_ newScreens: [any Screen]) {
+        replace(from: 0, with: newScreens)
+    }
+
+    /// Removes the top screen.
+    func removeLast() {
+        truncate(to: screens.count - 1)
+    }
+
+    /// Keeps the first `start` screens and puts `newScreens` above them:
+    /// costs what it changes.
+    func replace(from start: Int, with newScreens: [any Screen]) {
+        let start = max(0, min(start, screens.count))
+        if let index {
+            for screen in screens[start...] { index.remove(screen) }
+        }
+        screens.replaceSubrange(start..., with: newScreens)
+        var list = self.list.prefix(start)
+        for screen in newScreens {
+            list = list.appending(ScreenSnapshot(screen))
+        }
+        self.list = list
+        tabs?.tabDidChange(self)
+        if let index {
+            for (offset, screen) in newScreens.enumerated() {
+                index.add(screen, .stack(self), at: start + offset)
+            }
+        }
+    }
+
+    /// Keeps only the screens for which `keep` is true.
+    func retain(where keep: (any Screen) -> Bool) {
+        guard let first = screens.firstIndex(where: { !keep($0) }) else { return }
+        replace(from: first, with: screens[first...].filter(keep))
+    }
+
+    var node: NavigationSnapshot.Node {
+        .stack(id, list)
+    }
+}

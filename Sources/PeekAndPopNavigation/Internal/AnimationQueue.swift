@@ -1,0 +1,73 @@
+import PeekAndPop
+
+/// The animations of performed transitions, played one at a time in the
+/// order the tree changed (H3), and the watchdog's setting for the one in
+/// flight.
+@MainActor
+final class AnimationQueue {
+    /// What animates each transition the host animates (``NavigationHost/animator``).
+    var animator: any NavigationAnimator
+    /// How long the animator may take to complete an animation.
+    var watchdogTimeout: Duration
+    /// The animations waiting for the one in flight, oldest first, each with its animator.
+    private(set) var waiting: [(AnimatedTransition, any NavigationAnimator)] = []
+    /// The animation the host waits for the animator to complete.
+    private(set) var inFlight: InFlightTransition?
+    /// Whether the host is starting animations (a completion called at once
+    /// does not start the next one from inside the loop).
+    var isPlaying = false
+    /// The number of the next animation started: a late or second
+    /// completion is told apart by it.
+    private var nextToken = 1
+
+    init(animator: any NavigationAnimator, watchdogTimeout: Duration) {
+        self.animator = animator
+        self.watchdogTimeout = watchdogTimeout
+    }
+
+    /// Whether no animation is in flight or waiting.
+    var isIdle: Bool { inFlight == nil && waiting.isEmpty }
+
+    func enqueue(_ animation: AnimatedTransition, by animator: any NavigationAnimator) {
+        waiting.append((animation, animator))
+    }
+
+    /// Takes the next waiting animation into flight, its watchdog's
+    /// deadline counted from `time`; `nil` while one is in flight or none waits.
+    func startNext(at time: Duration) -> (AnimatedTransition, any NavigationAnimator, token: Int)? {
+        guard inFlight == nil, !waiting.isEmpty else { return nil }
+        let (animation, animator) = waiting.removeFirst()
+        let token = nextToken
+        nextToken += 1
+        inFlight = InFlightTransition(
+            token: token,
+            id: animation.id,
+            label: animation.label,
+            deadline: time + watchdogTimeout
+        )
+        return (animation, animator, token)
+    }
+
+    /// Lands the animation `token` if it is the one in flight; `nil` for a
+    /// late or second completion.
+    func land(_ token: Int) -> InFlightTransition? {
+        guard let finished = inFlight, finished.token == token else { return nil }
+        inFlight = nil
+        return finished
+    }
+
+    /// Abandons the animation in flight if its deadline passed by `time`.
+    func abandonOverdue(at time: Duration) -> InFlightTransition? {
+        guard let overdue = inFlight, overdue.deadline <= time else { return nil }
+        inFlight = nil
+        return overdue
+    }
+}
+
+/// The transition whose animation the host is waiting for.
+struct InFlightTransition {
+    let token: Int
+    let id: TransitionID
+    let label: String
+    let deadline: Duration
+}

@@ -1,0 +1,293 @@
+import PeekAndPop
+
+/// Where a screen is in a ``NavigationHost``'s tree.
+@MainActor
+struct ModuleLocation {
+    enum Place {
+        /// The root screen, with no stack.
+        case rootScreen
+        /// A screen of a stack, at an index.
+        case stack(ScreenStack, index: Int)
+        /// A modally presented screen, with no stack.
+        case presentedScreen(Presentation)
+    }
+
+    /// 0 for the root layer; `k + 1` for the presentation at index `k`.
+    let level: Int
+    let place: Place
+
+    /// Whether the module is at the bottom of the root layer: the root screen,
+    /// or the first screen of the root stack or of a tab. Dismissing it does
+    /// nothing.
+    var isRootModule: Bool {
+        guard level == 0 else { return false }
+        switch place {
+        case .rootScreen: return true
+        case .stack(_, let index): return index == 0
+        case .presentedScreen: return false
+        }
+    }
+
+    var stack: ScreenStack? {
+        if case .stack(let stack, _) = place { return stack }
+        return nil
+    }
+}
+
+extension NavigationHost {
+    /// Finds `screen` in the tree; O(1) but for the layer of a stack, which
+    /// costs the number of presentations.
+    func locate(_ screen: any Screen) -> ModuleLocation? {
+        guard let entry = treeIndex.entry(for: screen) else { return nil }
+        switch entry.holder {
+        case .root:
+            return ModuleLocation(level: 0, place: .rootScreen)
+        case .container(let container):
+            // A screen an app-defined container holds directly: the root
+            // screen of its layer, or a presented screen (H5).
+            guard let level = layer(ofHeld: container) else { return nil }
+            guard level > 0 else { return ModuleLocation(level: 0, place: .rootScreen) }
+            return ModuleLocation(level: level, place: .presentedScreen(presentations[level - 1]))
+        case .presentation(let presentation):
+            guard let offset = presentations.firstIndex(where: { $0 === presentation }) else { return nil }
+            return ModuleLocation(level: offset + 1, place: .presentedScreen(presentation))
+        case .stack(let stack):
+            guard let level = level(of: stack) else { return nil }
+            return ModuleLocation(level: level, place: .stack(stack, index: entry.position))
+        }
+    }
+
+    /// The layer of `stack` (0 for the root layer), or `nil` if it is not in the tree.
+    func level(of stack: ScreenStack) -> Int? {
+        guard stack.index === treeIndex else { return nil }
+        return layer(ofHeld: stack)
+    }
+
+    /// The layer of `container`, known to be in the tree: the presentation
+    /// whose outermost container holds it (a presented stack, or a presented
+    /// container's stacks, tabs and splits, H5), else the root layer;
+    /// O(depth + presentations).
+    func layer(ofHeld container: any NavigationContainer) -> Int? {
+        guard !presentations.isEmpty else { return 0 }
+        let outermost = treeIndex.outermost(of: container)
+        if let offset = presentations.firstIndex(where: { $0.child.is(outermost) }) {
+            return offset + 1
+        }
+        return 0
+    }
+
+    /// The stacks of the root layer, in tree order.
+    var rootStacks: [ScreenStack] {
+        root.map { Self.stacks(in: $0.child) } ?? []
+    }
+
+    /// The stack of the root layer that pushes go to: the one the root's
+    /// last visible child leads to.
+    var rootCurrentStack: ScreenStack? {
+        root.flatMap { Self.topmostStack(in: $0.child) }
+    }
+
+    /// The first tab container of the root layer, in tree order.
+    var firstTabContainer: TabContainer? {
+        root.flatMap { Self.containers(in: $0.child).lazy.compactMap { $0 as? TabContainer }.first }
+    }
+
+    /// The innermost container of kind `C` that holds `screen`, wherever it
+    /// is (the root layer or a presented container, H5); `nil` when none
+    /// does. O(depth).
+    func enclosing<C: NavigationContainer>(_ type: C.Type, of screen: (any Screen)?) -> C? {
+        guard let screen, let entry = treeIndex.entry(for: screen) else { return nil }
+        var current: (any NavigationContainer)?
+        switch entry.holder {
+        case .stack(let stack): current = stack
+        case .container(let container): current = container
+        case .root, .presentation: current = nil
+        }
+        while let container = current {
+            if let found = container as? C { return found }
+            current = treeIndex.parent(of: container)
+        }
+        return nil
+    }
+
+    /// The tab container `screen` is in, or else the root layer's first one
+    /// (H4, H5).
+    func tabContainer(for screen: (any Screen)?) -> TabContainer? {
+        enclosing(TabContainer.self, of: screen) ?? firstTabContainer
+    }
+
+    // MARK: Walking the tree
+
+    /// What `container` shows among what it holds. An app-defined container
+    /// that reports a visible child it does not hold is not followed there,
+    /// so that nothing is forwarded outside the tree (H4, H5); see
+    /// ``misreportingContainer(in:)``.
+    static func heldVisibleChildren(of container: any NavigationContainer) -> [NavigationChild] {
+        let visible = container.visibleChildren
+        if container is TabContainer || container is SplitContainer { return visible }
+        let children = container.children
+        return visible.filter { shown in children.contains { $0.isSame(as: shown) } }
+    }
+
+    /// The first container on the way to the topmost stack that reports a
+    /// visible child it does not hold, if any.
+    static func misreportingContainer(in child: NavigationChild) -> (any NavigationContainer)? {
+        guard case .container(let container) = child, !(container is ScreenStack) else { return nil }
+        let held = heldVisibleChildren(of: container)
+        if held.count < container.visibleChildren.count { return container }
+        for visible in held.reversed() {
+            if let found = misreportingContainer(in: visible) { return found }
+            if topmostStack(in: visible) != nil { return nil }
+        }
+        return nil
+    }
+
+    /// The stack that `child` forwards pushes to: itself for a stack, else
+    /// the one its last visible child leads to.
+    static func topmostStack(in child: NavigationChild) -> ScreenStack? {
+        guard case .container(let container) = child else { return nil }
+        if let stack = container as? ScreenStack { return stack }
+        for visible in heldVisibleChildren(of: container).reversed() {
+            if let stack = topmostStack(in: visible) { return stack }
+        }
+        return nil
+    }
+
+    /// The screen `child` shows on top: the one its last visible child leads to.
+    static func topmostScreen(in child: NavigationChild) -> (any Screen)? {
+        switch child {
+        case .screen(let screen):
+            return screen
+        case .container(let container):
+            if let stack = container as? ScreenStack { return stack.topScreen }
+            for visible in heldVisibleChildren(of: container).reversed() {
+                if let screen = topmostScreen(in: visible) { return screen }
+            }
+            return nil
+        }
+    }
+
+    /// Every screen `child` holds, in tree order.
+    static func screens(in child: NavigationChild) -> [any Screen] {
+        switch child {
+        case .screen(let screen):
+            return [screen]
+        case .container(let container):
+            if let stack = container as? ScreenStack { return stack.screens }
+            return container.children.flatMap { screens(in: $0) }
+        }
+    }
+
+    /// Every stack `child` holds, in tree order.
+    static func stacks(in child: NavigationChild) -> [ScreenStack] {
+        guard case .container(let container) = child else { return [] }
+        if let stack = container as? ScreenStack { return [stack] }
+        return container.children.flatMap { stacks(in: $0) }
+    }
+
+    /// Every container `child` holds, itself first.
+    static func containers(in child: NavigationChild) -> [any NavigationContainer] {
+        guard case .container(let container) = child else { return [] }
+        if container is ScreenStack { return [container] }
+        return [container] + container.children.flatMap { containers(in: $0) }
+    }
+
+    /// Makes `target` visible in `child`: every container on the way from
+    /// `child` down to it shows the next one (H9). Returns whether `target`
+    /// was found.
+    @discardableResult
+    static func reveal(_ target: NavigationChild, in child: NavigationChild) -> Bool {
+        if child.isSame(as: target) { return true }
+        guard case .container(let container) = child, !(container is ScreenStack) else { return false }
+        for inner in container.children where reveal(target, in: inner) {
+            _ = container.makeVisible(inner)
+            return true
+        }
+        return false
+    }
+
+    /// The snapshot node of `child`.
+    static func node(of child: NavigationChild) -> NavigationSnapshot.Node {
+        switch child {
+        case .screen(let screen):
+            return .screen(ScreenSnapshot(screen))
+        case .container(let container):
+            switch container {
+            case let stack as ScreenStack: return stack.node
+            case let tabs as TabContainer: return tabs.node
+            case let split as SplitContainer: return split.node
+            default:
+                let children = container.children
+                let visible = container.visibleChildren
+                return .container(
+                    container.id,
+                    name: container.containerName,
+                    children: children.map { node(of: $0) },
+                    visible: children.indices.filter { index in
+                        visible.contains { $0.isSame(as: children[index]) }
+                    }
+                )
+            }
+        }
+    }
+
+    /// Why the module whose screen is `module` can no longer route, or `nil`
+    /// if it is in the tree.
+    func whyNotInTree(_ module: (any Screen)?) -> String? {
+        guard let module else { return "the module that asked is gone" }
+        return locate(module) == nil ? "\(module.screenName) is no longer in the navigation tree" : nil
+    }
+
+    /// Why `screens` cannot be added to the tree, or `nil` if none of them is
+    /// in it already.
+    func whyAlreadyInTree<Screens: Collection<any Screen>>(_ screens: Screens) -> String? {
+        for screen in screens where treeIndex.contains(screen) {
+            return "\(screen.screenName) is already in the navigation tree"
+        }
+        // A builder that hands out one cached screen twice (S23, H1).
+        if let screen = Self.firstRepeated(screens) {
+            return "\(screen.screenName) is built twice by one call; a screen is in the tree once"
+        }
+        return nil
+    }
+
+    /// The first of `screens` that is one before it, if any.
+    ///
+    /// A set of every screen would cost a random access to memory per
+    /// screen, a cache miss each once it outgrows the cache (a long route's
+    /// screens, H1). Instead, a filter of about eight bits per screen, small
+    /// enough to stay in the cache, marks the screens that share their bits
+    /// with one before them (a repeated screen always does, and about one in
+    /// eight others), and only those are compared exactly, with a set as
+    /// small as they are.
+    static func firstRepeated<Screens: Collection<any Screen>>(_ screens: Screens) -> (any Screen)? {
+        guard screens.count > 1 else { return nil }
+        let bits = max(6, (screens.count * 8 - 1).bitWidth - (screens.count * 8 - 1).leadingZeroBitCount)
+        func bit(_ screen: any Screen) -> Int {
+            // Multiplicative (Fibonacci) hashing: the top `bits` bits.
+            let address = UInt64(UInt(bitPattern: ObjectIdentifier(screen)))
+            return Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> (64 - UInt64(bits)))
+        }
+        var seen = [UInt64](repeating: 0, count: 1 << (bits - 6))
+        var shared = seen
+        var anyShared = false
+        for screen in screens {
+            let index = bit(screen)
+            let mask: UInt64 = 1 << UInt64(index & 63)
+            if seen[index >> 6] & mask != 0 {
+                shared[index >> 6] |= mask
+                anyShared = true
+            } else {
+                seen[index >> 6] |= mask
+            }
+        }
+        guard anyShared else { return nil }
+        var candidates = Set<ObjectIdentifier>()
+        for screen in screens {
+            let index = bit(screen)
+            guard shared[index >> 6] & (1 << UInt64(index & 63)) != 0 else { continue }
+            if !candidates.insert(ObjectIdentifier(screen)).inserted { return screen }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,27 @@
+import PeekAndPop
+
+/// A count of the changes made to what a route is planned against: the
+/// screens of every stack, the tabs and their selection, the splits'
+/// columns and collapse, the root and the presentations, and the route
+/// elements' registrations and the elements remembered for screens.
+///
+/// Each of those changes bumps it where it is made (the stored properties
+/// of ``ScreenStack``, ``TabContainer``, ``SplitContainer``, the host's
+/// root and presentations, the routing state), whichever host it belongs
+/// to. An equal count therefore proves that nothing a plan read has
+/// changed, so that a route planned against the tree need not be planned
+/// again to be checked or applied (H2); a different count proves nothing,
+/// and the route is planned again. It never proves anything about a
+/// container an app defines (its children change without telling the
+/// host): a tree holding one is always planned again
+/// (``NavigationHost/holdsOnlyOwnContainers``).
+@MainActor
+enum TreeGeneration {
+    /// The number of changes made so far.
+    private(set) static var current = 0
+
+    /// Counts a change.
+    static func bump() {
+        current &+= 1
+    }
+}

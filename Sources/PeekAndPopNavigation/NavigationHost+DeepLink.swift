@@ -1,0 +1,212 @@
+import PeekAndPop
+
+extension NavigationHost {
+    /// Registers the handler that resolves route elements named `name`,
+    /// replacing any earlier one.
+    ///
+    /// ```swift
+    /// host.registerRouteHandler(for: "settings") { _ in
+    ///     [.dismissPresentations, .selectTab(1), .popToRoot]
+    /// }
+    /// host.registerRouteHandler(for: "product") { element throws(NavigationError) in
+    ///     guard let id = element.argument.flatMap(Int.init) else { throw .invalidRoute("product needs an id") }
+    ///     return [.push { seed in ProductScreen(id: id, router: ModuleRouter(seed: seed)) }]
+    /// }
+    /// ```
+    public func registerRouteHandler(for name: String, _ handler: @escaping RouteHandler) {
+        registry.routeHandlers[name] = handler
+    }
+
+    /// Follows a deep link: applies a route *relative to where the user is*,
+    /// starting from the topmost stack, as one transition of kind
+    /// ``TransitionKind/deepLink``.
+    ///
+    /// The package routes by name in two ways, and a string means one thing
+    /// in each. ``setRoute(_:)`` is absolute: its route names the whole tree
+    /// from the root, element by element, through ``registerRouteElement(_:shownBy:_:)``.
+    /// `openRelative(_:)` is relative: each element is resolved by its handler
+    /// (``registerRouteHandler(for:_:)``) into ``RouteStep``s that act on the
+    /// tree as it is (`/product:42` pushes product 42 onto the topmost stack,
+    /// wherever that is).
+    ///
+    /// ```swift
+    /// try host.openRelative("/settings/profile")
+    /// ```
+    ///
+    /// The steps are checked against the tree and only then are the modules
+    /// built, so a route that cannot apply throws and builds nothing. The
+    /// whole route then goes through the engine's seam as one transition
+    /// whose destination is the last screen it builds: performed together
+    /// (S1), frozen together in a capture window with that screen as the
+    /// preview (S2, S3), committed together on pop (S4, S7), discarded
+    /// together on interrupt (S8). At commit, its check validates every step
+    /// against the tree as it is then (the stacks it pushes onto are still
+    /// there, the tab index is still in range); if any no longer applies,
+    /// nothing is performed and the peek ends `interrupted` with
+    /// ``InterruptionReason/stale``. It publishes one ``NavigationChange``. A
+    /// push where there is no stack by then (after a modal presentation)
+    /// presents one, at a tap and at commit alike (H2).
+    ///
+    /// - Returns: What the engine's seam did with the transition.
+    /// - Throws: ``NavigationError`` with ``ErrorCode/emptyRoute``,
+    ///   ``ErrorCode/unknownRouteElement``,
+    ///   ``ErrorCode/noTabContainer``,
+    ///   ``ErrorCode/tabIndexOutOfRange``, or what a handler throws;
+    ///   then nothing was built or routed.
+    @discardableResult
+    public func openRelative(_ route: Route) throws(NavigationError) -> RoutingOutcome {
+        try routeOpen(route, from: nil)
+    }
+
+    /// Applies a route (a deep link) relative to the topmost stack; renamed
+    /// ``openRelative(_:)``, which says that it is relative.
+    @available(
+        *, deprecated, renamed: "openRelative(_:)",
+        message: "A deep link is relative to the topmost stack; setRoute(_:) is absolute."
+    )
+    @discardableResult
+    public func open(_ route: Route) throws(NavigationError) -> RoutingOutcome {
+        try openRelative(route)
+    }
+
+    /// A route step checked against the tree when the call is made; where it
+    /// lands is decided again when it is performed (H2).
+    private enum PlannedStep {
+        case dismissPresentations
+        case selectTab(Int)
+        case popToRoot
+        case push((RouterSeed) -> any Screen)
+        case presentModally((RouterSeed) -> any Screen)
+        case presentInNavigationStack((RouterSeed) -> any Screen)
+    }
+
+    func routeOpen(_ route: Route, from module: (any Screen)?) throws(NavigationError) -> RoutingOutcome {
+        guard !route.elements.isEmpty else {
+            throw NavigationError(.emptyRoute, "the route has no elements")
+        }
+        var steps: [RouteStep] = []
+        for element in route.elements {
+            guard let handler = registry.routeHandlers[element.name] else {
+                throw NavigationError(.unknownRouteElement, "no route handler is registered for \"\(element.name)\"")
+            }
+            steps += try handler(element)
+        }
+        let planned = try plan(steps, route: route)
+        let (relativeSteps, handles, screens) = build(planned, presenter: module)
+        return submit(
+            PendingTransition(
+                kind: .deepLink, label: "deepLink \(route)", destination: screens.last, source: module, route: route,
+                modules: handles, edits: [.openRelative(route, relativeSteps)])
+        )
+    }
+
+    /// Checks the steps against the tree as it is now, starting from the
+    /// topmost stack; throws if a step cannot apply.
+    private func plan(_ steps: [RouteStep], route: Route) throws(NavigationError) -> [PlannedStep] {
+        var planned: [PlannedStep] = []
+        for step in steps {
+            switch step {
+            case .dismissPresentations:
+                planned.append(.dismissPresentations)
+            case .selectTab(let index):
+                guard let tabs = firstTabContainer else {
+                    throw NavigationError(.noTabContainer, "\(route) selects tab \(index) and the root has no tabs")
+                }
+                guard tabs.contents.indices.contains(index) else {
+                    throw NavigationError(
+                        .tabIndexOutOfRange,
+                        "\(route) selects tab \(index) of \(tabs.contents.count) tabs"
+                    )
+                }
+                planned.append(.selectTab(index))
+            case .popToRoot:
+                planned.append(.popToRoot)
+            case .push(let builder):
+                // Where there is no stack by then, the push presents one (H2):
+                // the same whether it runs at a tap or at commit.
+                planned.append(.push(builder))
+            case .presentModally(let builder):
+                planned.append(.presentModally(builder))
+            case .presentInNavigationStack(let builder):
+                planned.append(.presentInNavigationStack(builder))
+            }
+        }
+        return planned
+    }
+
+    /// Builds the modules of a planned route, in order.
+    private func build(
+        _ planned: [PlannedStep],
+        presenter: (any Screen)?
+    ) -> (steps: [TreeEdit.RelativeStep], handles: [ModuleHandle], screens: [any Screen]) {
+        var operations: [TreeEdit.RelativeStep] = []
+        var handles: [ModuleHandle] = []
+        var screens: [any Screen] = []
+        for step in planned {
+            switch step {
+            case .dismissPresentations:
+                operations.append(.dismissPresentations)
+            case .selectTab(let index):
+                operations.append(.selectTab(index))
+            case .popToRoot:
+                operations.append(.popToRoot)
+            case .push(let builder):
+                let (screen, handle) = build(builder, kind: .push, container: nil, presenter: nil)
+                operations.append(.push(screen, handle))
+                handles.append(handle)
+                screens.append(screen)
+            case .presentModally(let builder):
+                let id = makeContainerID()
+                let (screen, handle) = build(builder, kind: .presentModally, container: id, presenter: presenter)
+                operations.append(.present(Presentation(id: id, content: .screen(screen))))
+                handles.append(handle)
+                screens.append(screen)
+            case .presentInNavigationStack(let builder):
+                let stack = makeStack()
+                let (screen, handle) = build(
+                    builder,
+                    kind: .presentInNavigationStack,
+                    container: stack.id,
+                    presenter: presenter
+                )
+                stack.setScreens([screen])
+                operations.append(.present(Presentation(id: makeContainerID(), content: .stack(stack))))
+                handles.append(handle)
+                screens.append(screen)
+            }
+        }
+        return (operations, handles, screens)
+    }
+
+    /// Applies a deep link's steps against the tree as it is now, starting
+    /// from the topmost stack (H2). A push where there is no stack by then
+    /// presents a new stack; a tab that is gone by then is not selected.
+    func applyRelative(_ steps: [TreeEdit.RelativeStep]) {
+        var cursor = topmostStack
+        for step in steps {
+            switch step {
+            case .dismissPresentations:
+                presentations.removeAll()
+                cursor = rootCurrentStack
+            case .selectTab(let index):
+                if let tabs = firstTabContainer, tabs.contents.indices.contains(index) {
+                    tabs.selectedIndex = index
+                    cursor = Self.topmostStack(in: .container(tabs.contents[index]))
+                }
+            case .popToRoot:
+                cursor?.truncate(to: 1)
+            case .push(let screen, let handle):
+                if let stack = cursor {
+                    stack.append(screen)
+                    handle.containerID = stack.id
+                } else {
+                    pushOntoTopmostStack(screen, handle: handle)
+                    cursor = topmostStack
+                }
+            case .present(let presentation):
+                presentations.append(presentation)
+                cursor = presentation.stack
+            }
+        }
+    }
+}

@@ -1,0 +1,388 @@
+import PeekAndPop
+
+extension NavigationSnapshot {
+    /// The nodes of a tab container in a ``NavigationSnapshot``, in tab order:
+    /// a persistent list that shares its structure with the snapshots taken
+    /// before it (H1).
+    ///
+    /// A tab container keeps its list up to date as its tabs change, so that a
+    /// snapshot of a container with many tabs costs what changed since the
+    /// last one, not the number of tabs: adding, removing or replacing a tab,
+    /// or changing one tab's stack, makes a list that shares every other part
+    /// with the list it was made from. Two lists compare part by part and
+    /// skip the parts they share.
+    ///
+    /// ```swift
+    /// guard case .tabs(_, let tabs, let selected)? = host.snapshot().root else { return }
+    /// #expect(tabs.count == 2)
+    /// #expect(tabs[selected].screens.map(\.name) == ["Home"])
+    /// ```
+    ///
+    /// Reading by position costs O(log n); iterating costs O(1) per node;
+    /// adding a node at the end costs O(1) amortized. `NodeList` is
+    /// `Sendable`.
+    public struct NodeList: RandomAccessCollection, Hashable, Sendable, CustomStringConvertible,
+        ExpressibleByArrayLiteral
+    {
+        /// A balanced tree of nodes, by weight (the number of nodes below).
+        final class Tree: Sendable {
+            let left: Tree?
+            let node: Node
+            let right: Tree?
+            let count: Int
+
+            init(_ left: Tree?, _ node: Node, _ right: Tree?) {
+                self.left = left
+                self.node = node
+                self.right = right
+                self.count = (left?.count ?? 0) + 1 + (right?.count ?? 0)
+            }
+        }
+
+        /// The nodes added last, newest first, above ``tree``: adding at the
+        /// end makes one link, and every ``tailLimit`` links join the tree
+        /// as one balanced part, so that adding tab after tab allocates
+        /// O(1) per tab, whatever the count.
+        final class Tail: Sendable {
+            let node: Node
+            let below: Tail?
+            let count: Int
+
+            init(_ node: Node, below: Tail?) {
+                self.node = node
+                self.below = below
+                self.count = (below?.count ?? 0) + 1
+            }
+
+            /// The nodes, oldest first.
+            var nodes: [Node] {
+                var nodes: [Node] = []
+                nodes.reserveCapacity(count)
+                var link: Tail? = self
+                while let current = link {
+                    nodes.append(current.node)
+                    link = current.below
+                }
+                nodes.reverse()
+                return nodes
+            }
+        }
+
+        static let tailLimit = 32
+
+        let tree: Tree?
+        let tail: Tail?
+
+        init(tree: Tree?, tail: Tail? = nil) {
+            self.tree = tree
+            self.tail = tail
+        }
+
+        /// An empty list.
+        public init() {
+            self.tree = nil
+            self.tail = nil
+        }
+
+        /// A list of `nodes`, in order.
+        public init<S: Sequence>(_ nodes: S) where S.Element == Node {
+            let all = Array(nodes)
+            self.tree = Self.build(all[...])
+            self.tail = nil
+        }
+
+        /// A list of the nodes in the literal, in order.
+        public init(arrayLiteral nodes: Node...) {
+            self.init(nodes)
+        }
+
+        private static func build(_ nodes: ArraySlice<Node>) -> Tree? {
+            guard !nodes.isEmpty else { return nil }
+            let middle = nodes.startIndex + nodes.count / 2
+            return Tree(build(nodes[..<middle]), nodes[middle], build(nodes[(middle + 1)...]))
+        }
+
+        // MARK: Collection
+
+        /// 0.
+        public var startIndex: Int { 0 }
+
+        /// The number of nodes.
+        public var endIndex: Int { count }
+
+        /// The number of nodes.
+        public var count: Int { (tree?.count ?? 0) + (tail?.count ?? 0) }
+
+        /// The node at `position`; O(log n).
+        ///
+        /// - Precondition: `position` is in `0..<count`.
+        public subscript(position: Int) -> Node {
+            precondition(position >= 0 && position < count, "NodeList: position \(position) is out of range")
+            let inTree = tree?.count ?? 0
+            if position >= inTree {
+                var link = tail!
+                for _ in 0..<(link.count - 1 - (position - inTree)) { link = link.below! }
+                return link.node
+            }
+            var tree = self.tree!
+            var position = position
+            while true {
+                let below = tree.left?.count ?? 0
+                if position < below {
+                    tree = tree.left!
+                } else if position == below {
+                    return tree.node
+                } else {
+                    position -= below + 1
+                    tree = tree.right!
+                }
+            }
+        }
+
+        /// Iterates the nodes in order, O(1) per node.
+        public func makeIterator() -> Iterator {
+            Iterator(tree, tail: tail?.nodes ?? [])
+        }
+
+        /// Iterates a ``NodeList`` in order.
+        public struct Iterator: IteratorProtocol {
+            private var path: [Tree] = []
+            private var tail: [Node]
+            private var nextInTail = 0
+
+            init(_ tree: Tree?, tail: [Node]) {
+                self.tail = tail
+                descend(from: tree)
+            }
+
+            private mutating func descend(from tree: Tree?) {
+                var tree = tree
+                while let current = tree {
+                    path.append(current)
+                    tree = current.left
+                }
+            }
+
+            /// The next node, or `nil` after the last.
+            public mutating func next() -> Node? {
+                guard let tree = path.popLast() else {
+                    guard nextInTail < tail.count else { return nil }
+                    defer { nextInTail += 1 }
+                    return tail[nextInTail]
+                }
+                descend(from: tree.right)
+                return tree.node
+            }
+        }
+
+        // MARK: Changes that share structure
+
+        /// The list with `node` inserted at `position`; O(log n), sharing
+        /// every other part of this one.
+        func inserting(_ node: Node, at position: Int) -> NodeList {
+            precondition(position >= 0 && position <= count, "NodeList: position \(position) is out of range")
+            if position == count {
+                guard let tail, tail.count >= Self.tailLimit else {
+                    return NodeList(tree: tree, tail: Tail(node, below: tail))
+                }
+                return NodeList(tree: Self.join(tree, Self.build((tail.nodes + [node])[...])))
+            }
+            return NodeList(tree: Self.insert(node, at: position, into: flattened))
+        }
+
+        /// The list without the node at `position`; O(log n).
+        func removing(at position: Int) -> NodeList {
+            precondition(position >= 0 && position < count, "NodeList: position \(position) is out of range")
+            if position == count - 1, let tail { return NodeList(tree: tree, tail: tail.below) }
+            return NodeList(tree: Self.remove(at: position, from: flattened!))
+        }
+
+        /// The list with the node at `position` replaced by `node`; O(log n),
+        /// and the shape of the list kept, so that comparing the two lists
+        /// skips every shared part.
+        func replacing(at position: Int, with node: Node) -> NodeList {
+            precondition(position >= 0 && position < count, "NodeList: position \(position) is out of range")
+            let inTree = tree?.count ?? 0
+            guard position >= inTree, let tail else {
+                return NodeList(tree: Self.replace(at: position, with: node, in: tree!), tail: tail)
+            }
+            // Above the replaced node the links are made again (at most
+            // `tailLimit`); below it they are shared.
+            var above: [Node] = []
+            var link = tail
+            for _ in 0..<(tail.count - 1 - (position - inTree)) {
+                above.append(link.node)
+                link = link.below!
+            }
+            var replaced = Tail(node, below: link.below)
+            for node in above.reversed() { replaced = Tail(node, below: replaced) }
+            return NodeList(tree: tree, tail: replaced)
+        }
+
+        /// The tree of every node, the tail joined in.
+        private var flattened: Tree? {
+            guard let tail else { return tree }
+            return Self.join(tree, Self.build(tail.nodes[...]))
+        }
+
+        /// The tree of the nodes of `left`, then of `right`; O(log n).
+        private static func join(_ left: Tree?, _ right: Tree?) -> Tree? {
+            guard let left else { return right }
+            guard let right else { return left }
+            let (first, rest) = removeFirst(right)
+            return link(left, first, rest)
+        }
+
+        /// The tree of `left`, `node`, then `right`, balanced (Adams' concat3).
+        private static func link(_ left: Tree?, _ node: Node, _ right: Tree?) -> Tree {
+            guard let left else { return insert(node, at: 0, into: right) }
+            guard let right else { return insert(node, at: left.count, into: left) }
+            if 3 * left.count < right.count {
+                return balance(link(left, node, right.left), right.node, right.right)
+            }
+            if 3 * right.count < left.count {
+                return balance(left.left, left.node, link(left.right, node, right))
+            }
+            return Tree(left, node, right)
+        }
+
+        private static func insert(_ node: Node, at position: Int, into tree: Tree?) -> Tree {
+            guard let tree else { return Tree(nil, node, nil) }
+            let below = tree.left?.count ?? 0
+            if position <= below {
+                return balance(insert(node, at: position, into: tree.left), tree.node, tree.right)
+            }
+            return balance(tree.left, tree.node, insert(node, at: position - below - 1, into: tree.right))
+        }
+
+        private static func remove(at position: Int, from tree: Tree) -> Tree? {
+            let below = tree.left?.count ?? 0
+            if position < below {
+                return balance(remove(at: position, from: tree.left!), tree.node, tree.right)
+            }
+            if position > below {
+                return balance(tree.left, tree.node, remove(at: position - below - 1, from: tree.right!))
+            }
+            guard let left = tree.left else { return tree.right }
+            guard let right = tree.right else { return left }
+            if left.count > right.count {
+                let (last, rest) = removeLast(left)
+                return balance(rest, last, right)
+            }
+            let (first, rest) = removeFirst(right)
+            return balance(left, first, rest)
+        }
+
+        private static func removeFirst(_ tree: Tree) -> (Node, Tree?) {
+            guard let left = tree.left else { return (tree.node, tree.right) }
+            let (first, rest) = removeFirst(left)
+            return (first, balance(rest, tree.node, tree.right))
+        }
+
+        private static func removeLast(_ tree: Tree) -> (Node, Tree?) {
+            guard let right = tree.right else { return (tree.node, tree.left) }
+            let (last, rest) = removeLast(right)
+            return (last, balance(tree.left, tree.node, rest))
+        }
+
+        private static func replace(at position: Int, with node: Node, in tree: Tree) -> Tree {
+            let below = tree.left?.count ?? 0
+            if position < below {
+                return Tree(replace(at: position, with: node, in: tree.left!), tree.node, tree.right)
+            }
+            if position > below {
+                return Tree(tree.left, tree.node, replace(at: position - below - 1, with: node, in: tree.right!))
+            }
+            return Tree(tree.left, node, tree.right)
+        }
+
+        /// Rebuilds a tree whose sides went out of balance by one insertion
+        /// or removal (weight-balanced, with the usual factors 3 and 2).
+        private static func balance(_ left: Tree?, _ node: Node, _ right: Tree?) -> Tree {
+            let leftCount = left?.count ?? 0
+            let rightCount = right?.count ?? 0
+            if leftCount + rightCount <= 1 { return Tree(left, node, right) }
+            if let right, rightCount > 3 * leftCount {
+                let inner = right.left?.count ?? 0
+                let outer = right.right?.count ?? 0
+                if inner < 2 * outer {
+                    return Tree(Tree(left, node, right.left), right.node, right.right)
+                }
+                let middle = right.left!
+                return Tree(Tree(left, node, middle.left), middle.node, Tree(middle.right, right.node, right.right))
+            }
+            if let left, leftCount > 3 * rightCount {
+                let inner = left.right?.count ?? 0
+                let outer = left.left?.count ?? 0
+                if inner < 2 * outer {
+                    return Tree(left.left, left.node, Tree(left.right, node, right))
+                }
+                let middle = left.right!
+                return Tree(Tree(left.left, left.node, middle.left), middle.node, Tree(middle.right, node, right))
+            }
+            return Tree(left, node, right)
+        }
+
+        // MARK: Comparing
+
+        /// Calls `body` with the nodes of this list and `other` at each
+        /// position where they may differ, in order, skipping the parts the
+        /// two lists share. The lists have the same count.
+        func forEachPair(differingFrom other: NodeList, _ body: (Node, Node) -> Void) {
+            precondition(count == other.count, "NodeList: pairs of lists of different counts")
+            guard tree?.count ?? 0 == other.tree?.count ?? 0 else {
+                for (mine, theirs) in zip(self, other) { body(mine, theirs) }
+                return
+            }
+            Self.forEachPair(tree, other.tree, body)
+            // The tails, newest first: the pairs that differ, then in order.
+            var pairs: [(Node, Node)] = []
+            var mine = tail
+            var theirs = other.tail
+            while let left = mine, let right = theirs, left !== right {
+                pairs.append((left.node, right.node))
+                mine = left.below
+                theirs = right.below
+            }
+            for (left, right) in pairs.reversed() { body(left, right) }
+        }
+
+        private static func forEachPair(_ mine: Tree?, _ theirs: Tree?, _ body: (Node, Node) -> Void) {
+            guard let mine, let theirs, mine !== theirs else { return }
+            if mine.left?.count ?? 0 == theirs.left?.count ?? 0 {
+                // The same shape here (a replacement keeps it): side by side.
+                forEachPair(mine.left, theirs.left, body)
+                body(mine.node, theirs.node)
+                forEachPair(mine.right, theirs.right, body)
+                return
+            }
+            for (left, right) in zip(NodeList(tree: mine), NodeList(tree: theirs)) {
+                body(left, right)
+            }
+        }
+
+        /// Whether both lists hold equal nodes in the same order; skips the
+        /// parts they share.
+        public static func == (lhs: NodeList, rhs: NodeList) -> Bool {
+            guard lhs.count == rhs.count else { return false }
+            var equal = true
+            lhs.forEachPair(differingFrom: rhs) { left, right in
+                if equal, left != right { equal = false }
+            }
+            return equal
+        }
+
+        /// Hashes the nodes in order.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(count)
+            for node in self {
+                hasher.combine(node)
+            }
+        }
+
+        /// The nodes, separated by commas.
+        public var description: String {
+            "[" + map(\.description).joined(separator: ", ") + "]"
+        }
+    }
+}
