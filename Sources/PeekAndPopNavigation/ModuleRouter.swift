@@ -22,19 +22,19 @@ import PeekAndPop
 /// ```
 ///
 /// The semantics follow Marshroute's, which app teams rely on (H4):
-/// - ``push(label:_:)``, presentations (``presentModally(style:label:_:)``,
-///   ``presentInNavigationStack(style:label:_:)``) and deep links (``openRelative(_:)``) are
+/// - `push(label:_:)`, presentations (`presentModally(style:label:_:)`,
+///   `presentInNavigationStack(style:label:_:)`) and deep links (`openRelative(_:)`) are
 ///   forwarded to the topmost container, whichever module asks (a push where
 ///   the topmost layer has no stack presents a new stack holding the screen);
-/// - ``setStack(label:_:)``, ``setStack(keepingFirst:label:_:)`` and
-///   ``replaceTopModule(label:_:)`` act on the module's own stack;
-/// - ``dismissCurrentModule()`` undoes the transition that showed the module
+/// - `setStack(label:_:)`, `setStack(keepingFirst:label:_:)` and
+///   `replaceTopModule(label:_:)` act on the module's own stack;
+/// - `dismissCurrentModule()` undoes the transition that showed the module
 ///   and everything after it; on a root module's router it is a documented
 ///   no-op;
-/// - ``focusOnCurrentModule()`` undoes everything after the module.
+/// - `focusOnCurrentModule()` undoes everything after the module.
 ///
 /// A call made while a peek is shown, outside its `onPeek`, follows the
-/// engine's ``PeekEngine/lateTransitionPolicy`` (S11): by default it interrupts
+/// engine's `PeekEngine.lateTransitionPolicy` (S11): by default it interrupts
 /// the peek, then is performed; it is never dropped and never runs twice.
 ///
 /// Calls chain as at a tap: in `onPeek`, the router of a module that an
@@ -75,7 +75,7 @@ public final class ModuleRouter {
 
     /// Whether the module is a root module now: the root screen, or the bottom
     /// screen of a stack of the root layer (the root stack, a tab's, a
-    /// column's). ``dismissCurrentModule()`` does nothing for it. The bottom
+    /// column's). `dismissCurrentModule()` does nothing for it. The bottom
     /// module of a stack in a presented container is not one: it dismisses
     /// the presentation (H5).
     public var isRootModule: Bool {
@@ -120,7 +120,7 @@ public final class ModuleRouter {
 
     /// Whether the module is visible now: on top of its container, in the
     /// selected tab, not covered by a presentation (H7). A screen of the
-    /// reference host answers ``Screen/isAvailableForPreviewing`` with it.
+    /// reference host answers `Screen.isAvailableForPreviewing` with it.
     public var isVisible: Bool {
         guard let host, let screen else { return false }
         return host.isVisible(screen)
@@ -147,7 +147,7 @@ public final class ModuleRouter {
     }
 
     /// Replaces the root of the tree with new modules and dismisses every
-    /// presentation, as a routed transition (kind ``TransitionKind/replaceRoot``):
+    /// presentation, as a routed transition (kind `TransitionKind.replaceRoot`):
     /// frozen in `onPeek`, intercepted and animated like any other (H1).
     ///
     /// ```swift
@@ -158,14 +158,14 @@ public final class ModuleRouter {
     ///   - content: What the new root holds; its builders run now.
     ///   - label: A description for diagnostics.
     /// - Returns: What the engine's seam did.
-    /// - Throws: ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: `ErrorCode.moduleNotInTree`, `ErrorCode.hostGone`.
     @discardableResult
     public func replaceRoot(_ content: RootContent, label: String? = nil) throws(NavigationError) -> RoutingOutcome {
         let (host, screen) = try resolveForwarded()
         return host.replaceRoot(content, from: screen, label: label)
     }
 
-    /// Pushes a new module onto the topmost stack (kind ``TransitionKind/push``),
+    /// Pushes a new module onto the topmost stack (kind `TransitionKind.push`),
     /// whichever module asks, as in Marshroute (H4).
     ///
     /// The stack is chosen when the transition is performed, against the tree
@@ -181,13 +181,13 @@ public final class ModuleRouter {
     /// - Parameters:
     ///   - label: A description for diagnostics; by default `push <name>`.
     ///   - build: Builds the new module from its seed; runs now.
-    /// - Returns: What the engine's seam did: ``RoutingOutcome/performed(_:)``
+    /// - Returns: What the engine's seam did: `RoutingOutcome.performed(_:)`
     ///   for a tap (the screen is on the stack when this returns, even while
     ///   an earlier animation is in flight: the model changes first, H3),
-    ///   ``RoutingOutcome/frozen(_:into:)`` in `onPeek`.
-    /// - Throws: ``ErrorCode/moduleNotInTree`` (the module has
+    ///   `RoutingOutcome.frozen(_:into:)` in `onPeek`.
+    /// - Throws: `ErrorCode.moduleNotInTree` (the module has
     ///   never been in the tree: it is only previewed),
-    ///   ``ErrorCode/hostGone``.
+    ///   `ErrorCode.hostGone`.
     @discardableResult
     public func push(
         label: String? = nil, _ build: (RouterSeed) -> any Screen
@@ -197,7 +197,7 @@ public final class ModuleRouter {
     }
 
     /// Presents a new module modally, with no stack of its own, on top of the
-    /// topmost presentation (kind ``TransitionKind/presentModally``).
+    /// topmost presentation (kind `TransitionKind.presentModally`).
     ///
     /// - Parameters:
     ///   - style: How the platform presents it (``Presentation/style``,
@@ -205,8 +205,8 @@ public final class ModuleRouter {
     ///   - label: A description for diagnostics; by default `presentModally <name>`.
     ///   - build: Builds the new module from its seed; runs now.
     /// - Returns: What the engine's seam did.
-    /// - Throws: ``ErrorCode/invalidPresentationStyle`` for a popover that cannot
-    ///   be shown, ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: `ErrorCode.invalidPresentationStyle` for a popover that cannot
+    ///   be shown, `ErrorCode.moduleNotInTree`, `ErrorCode.hostGone`.
     @discardableResult
     public func presentModally(
         style: PresentationStyle = .sheet,
@@ -220,7 +220,7 @@ public final class ModuleRouter {
 
     /// Presents a new navigation stack modally, with a new module at its root,
     /// on top of the topmost presentation (kind
-    /// ``TransitionKind/presentInNavigationStack``).
+    /// `TransitionKind.presentInNavigationStack`).
     ///
     /// - Parameters:
     ///   - style: How the platform presents it (``Presentation/style``,
@@ -229,8 +229,8 @@ public final class ModuleRouter {
     ///     `presentInNavigationStack <name>`.
     ///   - build: Builds the new module from its seed; runs now.
     /// - Returns: What the engine's seam did.
-    /// - Throws: ``ErrorCode/invalidPresentationStyle`` for a popover that cannot
-    ///   be shown, ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: `ErrorCode.invalidPresentationStyle` for a popover that cannot
+    ///   be shown, `ErrorCode.moduleNotInTree`, `ErrorCode.hostGone`.
     @discardableResult
     public func presentInNavigationStack(
         style: PresentationStyle = .sheet,
@@ -244,17 +244,17 @@ public final class ModuleRouter {
 
     /// Presents a tree of new modules modally, on top of the topmost
     /// presentation, whichever module asks (H4): tabs, a split, an
-    /// app-defined container (kind ``TransitionKind/presentContainer``), or
-    /// as ``presentModally(style:label:_:)`` and
-    /// ``presentInNavigationStack(style:label:_:)`` do, a screen or a stack (H5).
+    /// app-defined container (kind `TransitionKind.presentContainer`), or
+    /// as `presentModally(style:label:_:)` and
+    /// `presentInNavigationStack(style:label:_:)` do, a screen or a stack (H5).
     ///
     /// The presentation holds the container; the modules inside route as
     /// they would at the root: a push from any module goes to the stack the
     /// container's last visible child leads to (the selected tab's, a split's
-    /// detail column, H4), ``dismissCurrentModule()`` and
-    /// ``focusOnCurrentModule()`` act on the asking module (the bottom module
+    /// detail column, H4), `dismissCurrentModule()` and
+    /// `focusOnCurrentModule()` act on the asking module (the bottom module
     /// of a presented tab or column dismisses the presentation),
-    /// ``tabsRouter`` and ``splitRouter`` act on the presented tabs and split.
+    /// `tabsRouter` and `splitRouter` act on the presented tabs and split.
     /// The preview of a peek is the container's topmost screen (S3).
     ///
     /// ```swift
@@ -269,8 +269,8 @@ public final class ModuleRouter {
     ///   - label: A description for diagnostics; by default
     ///     `presentContainer <name>` for a container.
     /// - Returns: What the engine's seam did.
-    /// - Throws: ``ErrorCode/invalidPresentationStyle`` for a popover that cannot
-    ///   be shown, ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``;
+    /// - Throws: `ErrorCode.invalidPresentationStyle` for a popover that cannot
+    ///   be shown, `ErrorCode.moduleNotInTree`, `ErrorCode.hostGone`;
     ///   nothing is built then.
     @discardableResult
     public func present(
@@ -284,7 +284,7 @@ public final class ModuleRouter {
     }
 
     /// Replaces the contents of this module's stack with new modules (kind
-    /// ``TransitionKind/setStack``); this module leaves the tree.
+    /// `TransitionKind.setStack`); this module leaves the tree.
     ///
     /// The stack is the one the module is in when the transition is performed
     /// (H2), or the one it was last in if it has left it (a module that
@@ -295,9 +295,9 @@ public final class ModuleRouter {
     ///   - builders: Build the new modules, bottom first; they run now. The
     ///     last one is the transition's destination (the preview in a peek).
     /// - Returns: What the engine's seam did.
-    /// - Throws: ``ErrorCode/emptyStack``,
-    ///   ``ErrorCode/notInStack``,
-    ///   ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: `ErrorCode.emptyStack`,
+    ///   `ErrorCode.notInStack`,
+    ///   `ErrorCode.moduleNotInTree`, `ErrorCode.hostGone`.
     @discardableResult
     public func setStack(
         label: String? = nil,
@@ -306,8 +306,8 @@ public final class ModuleRouter {
         try setStack(keeping: .first(0), label: label, builders)
     }
 
-    /// The one set-stack call behind ``setStack(label:_:)``,
-    /// ``setStack(keepingFirst:label:_:)`` and ``replaceTopModule(label:_:)``:
+    /// The one set-stack call behind `setStack(label:_:)`,
+    /// `setStack(keepingFirst:label:_:)` and `replaceTopModule(label:_:)`:
     /// checks what it can now, builds, and routes the one set-stack
     /// transition, which binds to the module's own stack when performed (H2).
     func setStack(
@@ -341,7 +341,7 @@ public final class ModuleRouter {
 
     /// Selects a tab of the tab container this module is in (at the root or
     /// in a presentation, H5), or else of the root layer's first one (kind
-    /// ``TransitionKind/selectTab``).
+    /// `TransitionKind.selectTab`).
     ///
     /// The transition shows no new screen, so on its own it gives a peek no
     /// preview (S3); frozen with a transition that does, it is committed with
@@ -349,9 +349,9 @@ public final class ModuleRouter {
     ///
     /// - Parameter index: The tab to select.
     /// - Returns: What the engine's seam did.
-    /// - Throws: ``ErrorCode/noTabContainer``,
-    ///   ``ErrorCode/tabIndexOutOfRange``,
-    ///   ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: `ErrorCode.noTabContainer`,
+    ///   `ErrorCode.tabIndexOutOfRange`,
+    ///   `ErrorCode.moduleNotInTree`, `ErrorCode.hostGone`.
     @discardableResult
     public func selectTab(_ index: Int) throws(NavigationError) -> RoutingOutcome {
         let (host, screen) = try resolveForwarded()
@@ -369,7 +369,7 @@ public final class ModuleRouter {
     }
 
     /// Undoes the transition that showed this module and everything after it
-    /// (kind ``TransitionKind/dismiss``).
+    /// (kind `TransitionKind.dismiss`).
     ///
     /// - A pushed module (or any module above the bottom of its stack) is
     ///   popped with everything above it, and every presentation over its
@@ -386,7 +386,7 @@ public final class ModuleRouter {
     /// Frozen in a capture window, the dismissal happens only on pop (S4).
     ///
     /// - Returns: What the engine's seam did, or `nil` for a root module.
-    /// - Throws: ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: `ErrorCode.moduleNotInTree`, `ErrorCode.hostGone`.
     @discardableResult
     public func dismissCurrentModule() throws(NavigationError) -> RoutingOutcome? {
         if let (host, screen) = shownByFrozenCall() {
@@ -397,7 +397,7 @@ public final class ModuleRouter {
         return host.routeDismiss(screen)
     }
 
-    /// Undoes everything after this module (kind ``TransitionKind/focus``):
+    /// Undoes everything after this module (kind `TransitionKind.focus`):
     /// pops the screens above it in its stack and dismisses every presentation
     /// over its container.
     ///
@@ -409,7 +409,7 @@ public final class ModuleRouter {
     ///
     /// - Returns: What the engine's seam did, or `nil` when there was nothing
     ///   to undo.
-    /// - Throws: ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: `ErrorCode.moduleNotInTree`, `ErrorCode.hostGone`.
     @discardableResult
     public func focusOnCurrentModule() throws(NavigationError) -> RoutingOutcome? {
         if let (host, screen) = shownByFrozenCall() {
@@ -431,7 +431,7 @@ public final class ModuleRouter {
     ///
     /// - Returns: What the engine's seam did.
     /// - Throws: ``NavigationError`` as ``NavigationHost/openRelative(_:)`` does, and
-    ///   ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
+    ///   `ErrorCode.moduleNotInTree`, `ErrorCode.hostGone`.
     @discardableResult
     public func openRelative(_ route: Route) throws(NavigationError) -> RoutingOutcome {
         let (host, screen) = try resolveForwarded()
@@ -439,7 +439,7 @@ public final class ModuleRouter {
     }
 
     /// Applies a route (a deep link) relative to the topmost stack; renamed
-    /// ``openRelative(_:)``, which says that it is relative.
+    /// `openRelative(_:)`, which says that it is relative.
     @available(
         *, deprecated, renamed: "openRelative(_:)",
         message: "A deep link is relative to the topmost stack; NavigationHost.setRoute(_:) is absolute."

@@ -7,7 +7,7 @@ import PeekAndPop
 /// transition is in flight at a time, and routing calls made meanwhile are
 /// queued in order. If `completion` is not called within the host's
 /// ``NavigationHost/watchdogTimeout``, the host reports a
-/// ``Diagnostic/Code/transitionWatchdog`` diagnostic and moves on; a later
+/// `Diagnostic.Code.transitionWatchdog` diagnostic and moves on; a later
 /// call of that `completion` is ignored, as is a second one.
 ///
 /// ```swift
@@ -59,7 +59,7 @@ public struct AnimatedTransition: Hashable, Sendable, CustomStringConvertible {
     public let before: NavigationSnapshot
     /// The tree after the transition.
     public let after: NavigationSnapshot
-    /// How the platform presents each presentation of ``after``, oldest
+    /// How the platform presents each presentation of `after`, oldest
     /// first (``Presentation/style``): a host maps a sheet, a full-screen
     /// cover or a popover with its anchor onto the platform's presentation.
     public let presentationStyles: [PresentationStyle]
@@ -83,7 +83,7 @@ public struct AnimatedTransition: Hashable, Sendable, CustomStringConvertible {
 
     /// What the transition changed, as data (H1): the root, the tab
     /// selections, the split collapses, the stacks and the presentation chain
-    /// that differ between ``before`` and ``after``, each container named by
+    /// that differ between `before` and `after`, each container named by
     /// its ``ContainerID``, so that a renderer changes only what changed (one
     /// push is one stack's change). Computed when asked, in what the
     /// transition changed (lists that share their parts compare in O(1), H1).

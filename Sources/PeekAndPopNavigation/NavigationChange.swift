@@ -175,7 +175,7 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
         "\(cause): " + details.map(\.description).joined(separator: "; ")
     }
 
-    /// The ``summary`` followed by the tree after the change.
+    /// The `summary` followed by the tree after the change.
     public var description: String { "\(summary) => \(snapshot)" }
 }
 

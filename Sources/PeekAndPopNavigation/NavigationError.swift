@@ -9,8 +9,8 @@ import PeekAndPop
 /// later (the module's container went away while a peek was shown, an
 /// interceptor vetoed) is decided by the transition's check when it runs: a
 /// frozen transition then ends its peek `interrupted` with
-/// ``InterruptionReason/stale`` or ``InterruptionReason/vetoed``, and
-/// ``PeekEngine/commit(_:)`` throws ``PeekError``.
+/// `InterruptionReason.stale` or `InterruptionReason.vetoed`, and
+/// `PeekEngine.commit(_:)` throws `PeekError`.
 ///
 /// ```swift
 /// do {
@@ -22,7 +22,7 @@ import PeekAndPop
 ///
 /// `NavigationError` is `Sendable`.
 public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A stable, comparable error code: ``ErrorCode`` for ``NavigationError``, whose
+    /// A stable, comparable error code: `ErrorCode` for ``NavigationError``, whose
     /// codes it lists.
     public typealias Code = ErrorCode<NavigationError>
 

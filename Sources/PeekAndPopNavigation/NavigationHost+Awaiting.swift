@@ -58,7 +58,7 @@ extension NavigationHost {
     }
 
     /// How many finished transitions the host remembers for
-    /// ``completion(of:)->TransitionCompletion`` (1,024 by default); awaiting an older one answers
+    /// `completion(of:)` (1,024 by default); awaiting an older one answers
     /// ``TransitionCompletion/untracked(_:)``.
     public var completionMemory: Int {
         get { completions.capacity }

@@ -32,8 +32,8 @@ extension NavigationHost {
     }
 
     /// Makes an app-defined container the root (H5); dismisses every
-    /// presentation. Its stacks are made with ``makeStack(_:)``. Set-up, as
-    /// ``setRoot(_:)`` is for the built-in containers.
+    /// presentation. Its stacks are made with `makeStack(_:)`. Set-up, as
+    /// `setRoot(_:)` is for the built-in containers.
     ///
     /// - Parameter container: The container, holding what it shows.
     public func setRootContainer(_ container: any NavigationContainer) {
@@ -166,7 +166,7 @@ extension NavigationHost {
     // MARK: Root replacement
 
     /// Replaces the root of the tree with new modules and dismisses every
-    /// presentation, as a routed transition (kind ``TransitionKind/replaceRoot``,
+    /// presentation, as a routed transition (kind `TransitionKind.replaceRoot`,
     /// H1): frozen in `onPeek` (the new root's topmost screen is the
     /// preview), intercepted, recorded, published and animated like any other.
     ///

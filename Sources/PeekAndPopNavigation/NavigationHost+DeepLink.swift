@@ -19,13 +19,13 @@ extension NavigationHost {
 
     /// Follows a deep link: applies a route *relative to where the user is*,
     /// starting from the topmost stack, as one transition of kind
-    /// ``TransitionKind/deepLink``.
+    /// `TransitionKind.deepLink`.
     ///
     /// The package routes by name in two ways, and a string means one thing
-    /// in each. ``setRoute(_:)`` is absolute: its route names the whole tree
-    /// from the root, element by element, through ``registerRouteElement(_:shownBy:_:)``.
+    /// in each. `setRoute(_:)` is absolute: its route names the whole tree
+    /// from the root, element by element, through `registerRouteElement(_:shownBy:_:)`.
     /// `openRelative(_:)` is relative: each element is resolved by its handler
-    /// (``registerRouteHandler(for:_:)``) into ``RouteStep``s that act on the
+    /// (`registerRouteHandler(for:_:)`) into ``RouteStep``s that act on the
     /// tree as it is (`/product:42` pushes product 42 onto the topmost stack,
     /// wherever that is).
     ///
@@ -43,15 +43,15 @@ extension NavigationHost {
     /// against the tree as it is then (the stacks it pushes onto are still
     /// there, the tab index is still in range); if any no longer applies,
     /// nothing is performed and the peek ends `interrupted` with
-    /// ``InterruptionReason/stale``. It publishes one ``NavigationChange``. A
+    /// `InterruptionReason.stale`. It publishes one ``NavigationChange``. A
     /// push where there is no stack by then (after a modal presentation)
     /// presents one, at a tap and at commit alike (H2).
     ///
     /// - Returns: What the engine's seam did with the transition.
-    /// - Throws: ``NavigationError`` with ``ErrorCode/emptyRoute``,
-    ///   ``ErrorCode/unknownRouteElement``,
-    ///   ``ErrorCode/noTabContainer``,
-    ///   ``ErrorCode/tabIndexOutOfRange``, or what a handler throws;
+    /// - Throws: ``NavigationError`` with `ErrorCode.emptyRoute`,
+    ///   `ErrorCode.unknownRouteElement`,
+    ///   `ErrorCode.noTabContainer`,
+    ///   `ErrorCode.tabIndexOutOfRange`, or what a handler throws;
     ///   then nothing was built or routed.
     @discardableResult
     public func openRelative(_ route: Route) throws(NavigationError) -> RoutingOutcome {
@@ -59,7 +59,7 @@ extension NavigationHost {
     }
 
     /// Applies a route (a deep link) relative to the topmost stack; renamed
-    /// ``openRelative(_:)``, which says that it is relative.
+    /// `openRelative(_:)`, which says that it is relative.
     @available(
         *, deprecated, renamed: "openRelative(_:)",
         message: "A deep link is relative to the topmost stack; setRoute(_:) is absolute."

@@ -5,8 +5,8 @@ import PeekAndPop
 /// that runs them when they are due.
 extension NavigationHost {
     /// Reports every screen that left the tree at least
-    /// ``retainCycleGracePeriod`` ago and is still alive, as a
-    /// ``Diagnostic/Code/possibleRetainCycle`` naming it.
+    /// `retainCycleGracePeriod` ago and is still alive, as a
+    /// `Diagnostic.Code.possibleRetainCycle` naming it.
     ///
     /// The tree holds screens strongly and history weakly, so a removed screen
     /// normally goes away at once; one that does not is kept by something
@@ -14,7 +14,7 @@ extension NavigationHost {
     /// checked once; a screen that is back in the tree is not reported.
     ///
     /// The host runs this check by itself when the grace period has passed on
-    /// its clock; call it (or ``runDueChecks()``) to check now, for example
+    /// its clock; call it (or `runDueChecks()`) to check now, for example
     /// right after advancing a manual clock in a test.
     ///
     /// ```swift

@@ -7,30 +7,30 @@ extension NavigationHost {
     /// (for example, "login required").
     ///
     /// The host has one registry of interceptors, with one pair of verbs:
-    /// this one and ``addInterceptor(_:)`` add, ``removeInterceptor(_:)``
+    /// this one and `addInterceptor(_:)` add, `removeInterceptor(_:)`
     /// removes either kind. An interceptor of transitions is asked about
     /// every transition; a ``DestinationInterceptor`` about the destinations
-    /// of ``navigate(to:)`` (H10). Both are asked in the same phases, and the
+    /// of `navigate(to:)` (H10). Both are asked in the same phases, and the
     /// request says which (``TransitionRequest/phase``,
     /// ``DestinationRequest/phase``): prepared at capture and at a tap,
     /// performed at a tap, answered at commit.
     ///
     /// Interceptors run in order in each transition's check, against the state
     /// as it is then (S23):
-    /// - ``TransitionCheck/Phase/capture``: a routing call reached the seam
+    /// - `TransitionCheck.Phase.capture`: a routing call reached the seam
     ///   inside `onPeek`. A veto means the call is not frozen, so a screen the
     ///   user may not see is never the preview (no preview at all if nothing
     ///   else shows a screen, S3). Routing calls an interceptor makes here are
-    ///   refused (``Diagnostic/Code/transitionRefused``): a press presents
+    ///   refused (`Diagnostic.Code.transitionRefused`): a press presents
     ///   nothing, not even a login screen.
-    /// - ``TransitionCheck/Phase/perform``: a direct call (a tap) is about to
+    /// - `TransitionCheck.Phase.perform`: a direct call (a tap) is about to
     ///   be performed. A veto discards it (the outcome is
-    ///   ``RoutingOutcome/discarded(_:)`` and a diagnostic says why); routing
+    ///   `RoutingOutcome.discarded(_:)` and a diagnostic says why); routing
     ///   calls the interceptor makes are performed at once.
-    /// - ``TransitionCheck/Phase/commit``: a frozen call is about to be
+    /// - `TransitionCheck.Phase.commit`: a frozen call is about to be
     ///   committed (pop). A veto ends the peek `interrupted` with
-    ///   ``InterruptionReason/vetoed`` and ``PeekEngine/commit(_:)`` throws
-    ///   ``ErrorCode/transitionVetoed``; routing calls the interceptor
+    ///   `InterruptionReason.vetoed` and `PeekEngine.commit(_:)` throws
+    ///   `ErrorCode.transitionVetoed`; routing calls the interceptor
     ///   makes run after the session has ended (S22).
     ///
     /// The first veto wins. The everyday login interceptor vetoes in every
@@ -47,7 +47,7 @@ extension NavigationHost {
     /// }
     /// ```
     ///
-    /// - Returns: An identifier for ``removeInterceptor(_:)``.
+    /// - Returns: An identifier for `removeInterceptor(_:)`.
     @discardableResult
     public func addInterceptor(
         named name: String,
@@ -65,10 +65,10 @@ extension NavigationHost {
     /// }))
     /// ```
     ///
-    /// See ``addInterceptor(named:_:)`` for the registry and its phases, and
+    /// See `addInterceptor(named:_:)` for the registry and its phases, and
     /// ``DestinationInterceptor`` for what each phase of this kind decides.
     ///
-    /// - Returns: An identifier for ``removeInterceptor(_:)``.
+    /// - Returns: An identifier for `removeInterceptor(_:)`.
     @discardableResult
     public func addInterceptor(_ interceptor: DestinationInterceptor) -> NavigationHookID {
         registry.addInterceptor(interceptor)
@@ -76,8 +76,8 @@ extension NavigationHost {
 
     /// Removes an interceptor, of transitions or of destinations.
     ///
-    /// - Parameter id: What ``addInterceptor(named:_:)`` or
-    ///   ``addInterceptor(_:)`` returned.
+    /// - Parameter id: What `addInterceptor(named:_:)` or
+    ///   `addInterceptor(_:)` returned.
     /// - Returns: Whether it was there; `false` for an unknown identifier or
     ///   a post-routing task's.
     @discardableResult
@@ -93,7 +93,7 @@ extension NavigationHost {
     /// capture and never after an interrupt (S4, S8). A task may route; the new
     /// transition is queued behind the current one.
     ///
-    /// - Returns: An identifier for ``removePostRoutingTask(_:)``.
+    /// - Returns: An identifier for `removePostRoutingTask(_:)`.
     @discardableResult
     public func addPostRoutingTask(
         named name: String,
@@ -104,7 +104,7 @@ extension NavigationHost {
 
     /// Removes a post-routing task.
     ///
-    /// - Parameter id: What ``addPostRoutingTask(named:_:)`` returned.
+    /// - Parameter id: What `addPostRoutingTask(named:_:)` returned.
     /// - Returns: Whether it was there; `false` for an unknown identifier or
     ///   an interceptor's.
     @discardableResult

@@ -10,7 +10,7 @@ extension NavigationHost {
     /// Publishes a ``NavigationChange`` with the cause
     /// ``NavigationChange/Cause/interaction``. A frozen transition that needed
     /// the popped module becomes stale: its pop ends the peek `interrupted`
-    /// with ``InterruptionReason/stale``.
+    /// with `InterruptionReason.stale`.
     ///
     /// - Returns: Whether a screen was popped (the stack is in the tree and
     ///   holds more than its root).
@@ -30,7 +30,7 @@ extension NavigationHost {
     /// Publishes a ``NavigationChange`` with the cause
     /// ``NavigationChange/Cause/interaction``. A frozen transition that needed
     /// the dismissed container becomes stale: its pop ends the peek
-    /// `interrupted` with ``InterruptionReason/stale``.
+    /// `interrupted` with `InterruptionReason.stale`.
     ///
     /// - Returns: Whether a presentation was dismissed.
     @discardableResult

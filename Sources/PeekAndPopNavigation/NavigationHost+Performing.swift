@@ -4,7 +4,7 @@ import PeekAndPop
 /// seam, checking them, applying them to the tree, recording and publishing
 /// them, and playing their animations in order, with a watchdog.
 extension NavigationHost {
-    /// Hands `pending` to the engine's seam as a ``Transition``.
+    /// Hands `pending` to the engine's seam as a `Transition`.
     ///
     /// The engine calls the transition's check before it performs it (and, in
     /// a capture window, when it freezes it, S23): the check refuses a
@@ -194,8 +194,8 @@ extension NavigationHost {
         }
     }
 
-    /// Publishes `change` on ``changes``, and the route it leads to on
-    /// ``routeChanges``, in the order the tree changed (H3, H8); with no
+    /// Publishes `change` on `changes`, and the route it leads to on
+    /// `routeChanges`, in the order the tree changed (H3, H8); with no
     /// change (a screen updated in place), only the route, if it changed.
     ///
     /// The route is taken now, before any subscriber runs. A change made by
@@ -261,7 +261,7 @@ extension NavigationHost {
 
 extension NavigationHost {
     /// Makes the routing calls of `body` with their own animation (H6): not
-    /// animated at all, or by `animator` instead of the host's ``animator``.
+    /// animated at all, or by `animator` instead of the host's `animator`.
     ///
     /// The choice is taken when each call is made, and holds for it wherever
     /// it runs: at once, at commit for a call frozen in `onPeek`, or later

@@ -4,14 +4,14 @@ extension NavigationHost {
     /// Registers `sourceView` of `screen` with the engine as able to start
     /// previews, and lets it peek only while `screen` is visible (H7).
     ///
-    /// The engine asks a screen's ``Screen/isAvailableForPreviewing``, which
+    /// The engine asks a screen's `Screen.isAvailableForPreviewing`, which
     /// defaults to `true` (S5); a screen of the reference host that is covered
     /// (a screen pushed over it, a presentation over its layer, another tab
     /// selected) must not peek. Registered through the host, its `onPeek` is
-    /// called only while ``isVisible(_:)`` says it is visible; otherwise the
-    /// request gets no preview and a ``Diagnostic/Code/previewRefused``
+    /// called only while `isVisible(_:)` says it is visible; otherwise the
+    /// request gets no preview and a `Diagnostic.Code.previewRefused`
     /// diagnostic says why. Everything else is as for
-    /// ``PeekEngine/register(host:sourceView:onPeek:onPreviewingContextChange:)``.
+    /// `PeekEngine.register(host:sourceView:onPeek:onPreviewingContextChange:)`.
     ///
     /// ```swift
     /// host.registerForPreviewing(listScreen, sourceView: row) { _, _ in

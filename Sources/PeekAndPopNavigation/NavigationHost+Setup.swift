@@ -23,8 +23,8 @@ extension NavigationHost {
     /// Every presentation is removed. The root module's router cannot dismiss
     /// it (a documented no-op). To replace the root as a routed transition
     /// (frozen in `onPeek`, intercepted, animated), use
-    /// ``replaceRoot(_:label:)`` with the same ``RootContent``; for an
-    /// app-defined container, ``setRootContainer(_:)``.
+    /// `replaceRoot(_:label:)` with the same ``RootContent``; for an
+    /// app-defined container, `setRootContainer(_:)`.
     ///
     /// - Parameter content: What the root holds.
     /// - Returns: The new root, holding the containers it made.

@@ -61,9 +61,9 @@ extension NavigationHost {
     }
 
     /// Presents what `content` describes, built now: a screen as
-    /// ``routePresentModally(_:style:from:label:)`` does, a stack as
-    /// ``routePresentInNavigationStack(_:style:from:label:)`` does, any other
-    /// container as one presentation of kind ``TransitionKind/presentContainer``
+    /// `routePresentModally(_:style:from:label:)` does, a stack as
+    /// `routePresentInNavigationStack(_:style:from:label:)` does, any other
+    /// container as one presentation of kind `TransitionKind.presentContainer`
     /// (H5); its topmost screen is the destination (the preview of a peek).
     func routePresent(
         _ content: RootContent,

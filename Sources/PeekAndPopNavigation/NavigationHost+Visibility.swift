@@ -6,9 +6,9 @@ extension NavigationHost {
     /// presentation (H7).
     ///
     /// On the reference host only visible screens are available for
-    /// previewing: ``registerForPreviewing(_:sourceView:onPeek:onPreviewingContextChange:)``
+    /// previewing: `registerForPreviewing(_:sourceView:onPeek:onPreviewingContextChange:)`
     /// calls `onPeek` only while its screen is visible, and a screen may
-    /// report it to the engine as its ``Screen/isAvailableForPreviewing``:
+    /// report it to the engine as its `Screen.isAvailableForPreviewing`:
     ///
     /// ```swift
     /// var isAvailableForPreviewing: Bool { router.isVisible }

@@ -4,7 +4,7 @@ import PeekAndPop
 /// of stacks, tabs and modal presentations, driven by module routers whose
 /// every call goes through the engine's transition seam.
 ///
-/// Because every routing call reaches ``PeekEngine/route(_:)``, peek and pop
+/// Because every routing call reaches `PeekEngine.route(_:)`, peek and pop
 /// work for every transition kind with no extra code in any router: a call made
 /// in `onPeek` is frozen and its screen becomes the preview (S2, S3), pop
 /// performs it with that very screen (S7), and an interrupt discards it and
@@ -20,21 +20,21 @@ import PeekAndPop
 /// ```
 ///
 /// The tree:
-/// - a ``root``: a screen, a stack, tabs, a split, or an app-defined
+/// - a `root`: a screen, a stack, tabs, a split, or an app-defined
 ///   container, which may hold one another (H5);
-/// - a chain of ``presentations`` over it, each a screen, a stack or any
+/// - a chain of `presentations` over it, each a screen, a stack or any
 ///   other container (``ModuleRouter/present(_:style:label:)``);
-/// - the ``topmostScreen``: the top of the topmost presentation, or of the
+/// - the `topmostScreen`: the top of the topmost presentation, or of the
 ///   root's current stack (the selected tab's).
 ///
-/// The tree holds its screens strongly, as UIKit does; ``history`` holds them
+/// The tree holds its screens strongly, as UIKit does; `history` holds them
 /// weakly, and a screen that outlives its removal by
-/// ``retainCycleGracePeriod`` is reported as a possible retain cycle.
-/// Transitions are applied one at a time: while the ``animator`` animates one,
+/// `retainCycleGracePeriod` is reported as a possible retain cycle.
+/// Transitions are applied one at a time: while the `animator` animates one,
 /// the next wait in a queue, and a watchdog reports an animation that never
-/// completes. Every change is published on ``changes``.
+/// completes. Every change is published on `changes`.
 ///
-/// The host reports to the engine's ``PeekEngine/diagnostics`` sink. It is
+/// The host reports to the engine's `PeekEngine.diagnostics` sink. It is
 /// main-actor isolated, like the UI it models, and therefore `Sendable`.
 @MainActor
 public final class NavigationHost {
@@ -48,7 +48,7 @@ public final class NavigationHost {
     /// (B9), safe to subscribe to from any thread (B4).
     public var changes: EventSource<NavigationChange> { changeBus.source }
 
-    /// The bus behind ``changes``; only the host publishes on it (B9).
+    /// The bus behind `changes`; only the host publishes on it (B9).
     package let changeBus = EventBus<NavigationChange>()
 
     /// What animates each transition; by default nothing does
@@ -59,7 +59,7 @@ public final class NavigationHost {
     }
 
     /// How long the host waits for the animator to complete a transition
-    /// before it reports a ``Diagnostic/Code/transitionWatchdog`` diagnostic
+    /// before it reports a `Diagnostic.Code.transitionWatchdog` diagnostic
     /// and moves on to the next one.
     public var watchdogTimeout: Duration {
         get { performer.animations.watchdogTimeout }
@@ -67,13 +67,13 @@ public final class NavigationHost {
     }
 
     /// How long a screen removed from the tree may stay alive before it is
-    /// reported as a ``Diagnostic/Code/possibleRetainCycle``.
+    /// reported as a `Diagnostic.Code.possibleRetainCycle`.
     public var retainCycleGracePeriod: Duration {
         get { performer.dueChecks.retainCycleGracePeriod }
         set { performer.dueChecks.retainCycleGracePeriod = newValue }
     }
 
-    /// How many records ``history`` keeps; the oldest go first.
+    /// How many records `history` keeps; the oldest go first.
     public var historyLimit: Int {
         get { transitionHistory.limit }
         set { transitionHistory.limit = newValue }
@@ -118,7 +118,7 @@ public final class NavigationHost {
     /// The time on the host's clock, from its origin.
     let now: @Sendable () -> Duration
 
-    /// The number of the next container identifier (``makeContainerID()``).
+    /// The number of the next container identifier (`makeContainerID()`).
     var nextContainer = 1
 
     // MARK: Parts
@@ -136,7 +136,7 @@ public final class NavigationHost {
     let performer: TransitionPerformer
     /// How the transitions finished, and who waits for them (H6).
     let completions = CompletionTracker()
-    /// The records behind ``history``.
+    /// The records behind `history`.
     var transitionHistory = TransitionHistory()
 
     /// Creates a host with an empty tree.
@@ -226,7 +226,7 @@ public final class NavigationHost {
     }
 
     /// The record of the transition `id`, if it was applied and is still in
-    /// ``history``.
+    /// `history`.
     public func record(for id: TransitionID) -> TransitionRecord? {
         transitionHistory.record(for: id)
     }

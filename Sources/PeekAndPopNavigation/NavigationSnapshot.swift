@@ -13,7 +13,7 @@ import PeekAndPop
 /// #expect(host.snapshot() == before)
 /// ```
 ///
-/// The ``description`` names every container and screen, for example
+/// The `description` names every container and screen, for example
 /// `tabs#1{*stack#2[Home, List], stack#3[Settings]} > stack#5[Login]`: the root,
 /// then each presentation from the oldest up, a `*` marking the selected tab;
 /// a split reads `split#1{stack#2[Inbox] | stack#3[Mail]}`.
@@ -73,7 +73,7 @@ public struct NavigationSnapshot: Hashable, Sendable, CustomStringConvertible {
     public var root: Node?
     /// The modal presentations, oldest first; the last one is topmost.
     public var presentations: [Node]
-    /// How the platform presents each of ``presentations``, in their order
+    /// How the platform presents each of `presentations`, in their order
     /// (``Presentation/style``): a popover's anchor and options included, so
     /// that two worlds compare equal only when they present alike (H1).
     public var presentationStyles: [PresentationStyle]

@@ -39,8 +39,8 @@ extension NavigationSnapshot {
             }
         }
 
-        /// The nodes added last, newest first, above ``tree``: adding at the
-        /// end makes one link, and every ``tailLimit`` links join the tree
+        /// The nodes added last, newest first, above `tree`: adding at the
+        /// end makes one link, and every `tailLimit` links join the tree
         /// as one balanced part, so that adding tab after tab allocates
         /// O(1) per tab, whatever the count.
         final class Tail: Sendable {
@@ -144,7 +144,7 @@ extension NavigationSnapshot {
             Iterator(tree, tail: tail?.nodes ?? [])
         }
 
-        /// Iterates a ``NodeList`` in order.
+        /// Iterates a `NodeList` in order.
         public struct Iterator: IteratorProtocol {
             private var path: [Tree] = []
             private var tail: [Node]

@@ -67,7 +67,7 @@ public struct RootContent {
     /// at the root: pushes go to the stack the column shows (H4), and a
     /// module's ``ModuleRouter/tabsRouter`` acts on the tabs it is in. The
     /// master/detail calls of a column that is not a stack throw
-    /// ``ErrorCode/columnNotAStack``; collapsing shows the primary column
+    /// `ErrorCode.columnNotAStack`; collapsing shows the primary column
     /// and hides such a secondary one, unchanged (``SplitContainer``). The
     /// route names a column's tabs after `column:1`
     /// (`/Inbox/column:1/tab:1/Notes`).

@@ -41,12 +41,12 @@ public struct Route: Hashable, Sendable, Codable, CustomStringConvertible, Expre
     /// separated by `/`, and each is a name, or a name and an argument
     /// separated by the first `:`. Empty components are skipped. In a name or
     /// an argument, `%2F` stands for `/`, `%3A` for `:` and `%25` for `%`
-    /// (as ``path`` writes them); any other `%` is kept as it is.
+    /// (as `path` writes them); any other `%` is kept as it is.
     public init(path: String) {
         self.elements = path.split(separator: "/").map { RouteElement(component: String($0)) }
     }
 
-    /// Creates a route from a path literal, as ``init(path:)`` does.
+    /// Creates a route from a path literal, as `init(path:)` does.
     ///
     /// ```swift
     /// try host.openRelative("/settings/profile")

@@ -8,7 +8,7 @@ import PeekAndPop
 public struct ScreenSnapshot: Hashable, Sendable, CustomStringConvertible {
     /// The screen's identity.
     public let id: ObjectIdentifier
-    /// The screen's ``Screen/screenName``.
+    /// The screen's `Screen.screenName`.
     public let name: String
 
     /// Creates a snapshot of `screen`.

@@ -3,8 +3,6 @@ import PeekAndPop
 /// The kinds of the navigation host's transitions (H1): each change a router,
 /// a route, a destination or a container call makes to the tree.
 extension TransitionKind {
-    /// Presents a screen modally.
-    public static let presentModally = TransitionKind(rawValue: "presentModally")
     /// Presents a new navigation stack modally.
     public static let presentInNavigationStack = TransitionKind(rawValue: "presentInNavigationStack")
     /// Presents a container of new modules modally: tabs, a split or an
@@ -14,8 +12,6 @@ extension TransitionKind {
     public static let setStack = TransitionKind(rawValue: "setStack")
     /// Selects a tab.
     public static let selectTab = TransitionKind(rawValue: "selectTab")
-    /// Undoes the transition that showed a module and everything after it.
-    public static let dismiss = TransitionKind(rawValue: "dismiss")
     /// Undoes everything after a module.
     public static let focus = TransitionKind(rawValue: "focus")
     /// Adds a tab to a tab container.

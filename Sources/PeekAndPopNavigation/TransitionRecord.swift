@@ -8,7 +8,7 @@ import PeekAndPop
 /// ``NavigationHost/checkForRetainCycles()``). Post-routing tasks receive the
 /// record of the transition that just ran. `TransitionRecord` is `Sendable`.
 public struct TransitionRecord: Sendable, CustomStringConvertible {
-    /// The transition's identifier, as returned by ``PeekEngine/route(_:)``.
+    /// The transition's identifier, as returned by `PeekEngine.route(_:)`.
     public let id: TransitionID
     /// What the transition did.
     public let kind: TransitionKind

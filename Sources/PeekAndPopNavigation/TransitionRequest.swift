@@ -3,11 +3,11 @@ import PeekAndPop
 /// What an interceptor is asked about: a transition about to be frozen or run.
 ///
 /// Interceptors run in the transition's check, against the world as it is
-/// then, in each of its ``phase``s (S23): when a routing call reaches the seam
-/// inside `onPeek` (``TransitionCheck/Phase/capture``: a veto means it is not
+/// then, in each of its `phase`s (S23): when a routing call reaches the seam
+/// inside `onPeek` (`TransitionCheck.Phase.capture`: a veto means it is not
 /// frozen, so a screen the user may not see is never the preview), right
-/// before a direct call is performed (``TransitionCheck/Phase/perform``: a
-/// tap), and at commit for a frozen one (``TransitionCheck/Phase/commit``).
+/// before a direct call is performed (`TransitionCheck.Phase.perform`: a
+/// tap), and at commit for a frozen one (`TransitionCheck.Phase.commit`).
 ///
 /// A request holds its screens only for the duration of the call; an
 /// interceptor must not keep it. `TransitionRequest` is `Sendable`.
@@ -40,7 +40,7 @@ public enum InterceptorDecision: Hashable, Sendable {
     case proceed
     /// Veto the transition, with a reason (for example, "login required"). A
     /// direct routing call is then discarded; a frozen one ends its peek
-    /// `interrupted` with ``InterruptionReason/vetoed`` at commit.
+    /// `interrupted` with `InterruptionReason.vetoed` at commit.
     case veto(String)
 }
 

@@ -20,7 +20,7 @@ import PeekAndPop
 /// against the tabs as the tab edits frozen before the call in the same
 /// `onPeek` leave them, at the call and again at capture and at commit (H2):
 /// `removeTab(at: 1)` then `replaceTab(at: 1, …)` on two tabs throws
-/// ``ErrorCode/tabIndexOutOfRange`` in `onPeek` as at a tap, and
+/// `ErrorCode.tabIndexOutOfRange` in `onPeek` as at a tap, and
 /// `addTab` then `selectTab(2)` selects the new tab on pop as at a tap.
 ///
 /// The calls of a router that a module handed out carry that module's screen
@@ -109,10 +109,10 @@ public struct ContainerRouter {
 
     // MARK: Tabs
 
-    /// Selects the tab at `index` (kind ``TransitionKind/selectTab``).
+    /// Selects the tab at `index` (kind `TransitionKind.selectTab`).
     ///
-    /// - Throws: ``ErrorCode/tabIndexOutOfRange``,
-    ///   ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: `ErrorCode.tabIndexOutOfRange`,
+    ///   `ErrorCode.containerNotInTree`, `ErrorCode.hostGone`.
     @discardableResult
     public func selectTab(_ index: Int) throws(NavigationError) -> RoutingOutcome {
         let (host, tabs) = try resolve(TabContainer.self)
@@ -122,11 +122,11 @@ public struct ContainerRouter {
 
     /// Adds a tab whose stack holds new modules, at `index` (by default
     /// after the last tab), and selects it if `select` is true (kind
-    /// ``TransitionKind/addTab``).
+    /// `TransitionKind.addTab`).
     ///
-    /// - Throws: ``ErrorCode/emptyStack``,
-    ///   ``ErrorCode/tabIndexOutOfRange``,
-    ///   ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: `ErrorCode.emptyStack`,
+    ///   `ErrorCode.tabIndexOutOfRange`,
+    ///   `ErrorCode.containerNotInTree`, `ErrorCode.hostGone`.
     @discardableResult
     public func addTab(
         at index: Int? = nil,
@@ -140,10 +140,10 @@ public struct ContainerRouter {
 
     /// Adds a tab that holds a new stack or split, at `index` (by default
     /// after the last tab), and selects it if `select` is true (kind
-    /// ``TransitionKind/addTab``).
+    /// `TransitionKind.addTab`).
     ///
-    /// - Throws: ``ErrorCode/tabIndexOutOfRange``,
-    ///   ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: `ErrorCode.tabIndexOutOfRange`,
+    ///   `ErrorCode.containerNotInTree`, `ErrorCode.hostGone`.
     @discardableResult
     public func addTab(
         at index: Int? = nil,
@@ -161,11 +161,11 @@ public struct ContainerRouter {
 
     /// Removes the tab at `index`; the selection stays on the same tab, or
     /// moves to the one before when the selected tab is removed (kind
-    /// ``TransitionKind/removeTab``).
+    /// `TransitionKind.removeTab`).
     ///
-    /// - Throws: ``ErrorCode/lastTab``,
-    ///   ``ErrorCode/tabIndexOutOfRange``,
-    ///   ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: `ErrorCode.lastTab`,
+    ///   `ErrorCode.tabIndexOutOfRange`,
+    ///   `ErrorCode.containerNotInTree`, `ErrorCode.hostGone`.
     @discardableResult
     public func removeTab(at index: Int, label: String? = nil) throws(NavigationError) -> RoutingOutcome {
         let (host, tabs) = try resolve(TabContainer.self)
@@ -181,11 +181,11 @@ public struct ContainerRouter {
 
     /// Replaces the tab at `index` with a new tab whose stack holds new
     /// modules; the selection stays where it was (kind
-    /// ``TransitionKind/replaceTab``).
+    /// `TransitionKind.replaceTab`).
     ///
-    /// - Throws: ``ErrorCode/emptyStack``,
-    ///   ``ErrorCode/tabIndexOutOfRange``,
-    ///   ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: `ErrorCode.emptyStack`,
+    ///   `ErrorCode.tabIndexOutOfRange`,
+    ///   `ErrorCode.containerNotInTree`, `ErrorCode.hostGone`.
     @discardableResult
     public func replaceTab(
         at index: Int,
@@ -198,10 +198,10 @@ public struct ContainerRouter {
 
     /// Replaces the tab at `index` with a new tab that holds a new stack or
     /// split; the selection stays where it was (kind
-    /// ``TransitionKind/replaceTab``).
+    /// `TransitionKind.replaceTab`).
     ///
-    /// - Throws: ``ErrorCode/tabIndexOutOfRange``,
-    ///   ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: `ErrorCode.tabIndexOutOfRange`,
+    ///   `ErrorCode.containerNotInTree`, `ErrorCode.hostGone`.
     @discardableResult
     public func replaceTab(
         at index: Int,
@@ -226,11 +226,11 @@ public struct ContainerRouter {
     // MARK: Split (master/detail)
 
     /// Replaces the primary (master) column with new modules (kind
-    /// ``TransitionKind/setPrimary``).
+    /// `TransitionKind.setPrimary`).
     ///
-    /// - Throws: ``ErrorCode/emptyStack``, ``ErrorCode/columnNotAStack``
+    /// - Throws: `ErrorCode.emptyStack`, `ErrorCode.columnNotAStack`
     ///   (the primary column holds tabs or another container, H5),
-    ///   ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
+    ///   `ErrorCode.containerNotInTree`, `ErrorCode.hostGone`.
     @discardableResult
     public func setPrimary(
         label: String? = nil, _ builders: [(RouterSeed) -> any Screen]
@@ -241,11 +241,11 @@ public struct ContainerRouter {
     }
 
     /// Pushes a new module onto the primary (master) column (kind
-    /// ``TransitionKind/pushPrimary``).
+    /// `TransitionKind.pushPrimary`).
     ///
-    /// - Throws: ``ErrorCode/columnNotAStack`` (the primary column holds
-    ///   tabs or another container, H5), ``ErrorCode/containerNotInTree``,
-    ///   ``ErrorCode/hostGone``.
+    /// - Throws: `ErrorCode.columnNotAStack` (the primary column holds
+    ///   tabs or another container, H5), `ErrorCode.containerNotInTree`,
+    ///   `ErrorCode.hostGone`.
     @discardableResult
     public func pushPrimary(
         label: String? = nil, _ build: @escaping (RouterSeed) -> any Screen
@@ -256,12 +256,12 @@ public struct ContainerRouter {
     }
 
     /// Replaces the secondary (detail) column with new modules (kind
-    /// ``TransitionKind/setSecondary``): Marshroute's
+    /// `TransitionKind.setSecondary`): Marshroute's
     /// `setDetailViewController`.
     ///
-    /// - Throws: ``ErrorCode/emptyStack``, ``ErrorCode/columnNotAStack``
+    /// - Throws: `ErrorCode.emptyStack`, `ErrorCode.columnNotAStack`
     ///   (the secondary column holds tabs or another container, H5),
-    ///   ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
+    ///   `ErrorCode.containerNotInTree`, `ErrorCode.hostGone`.
     @discardableResult
     public func setSecondary(
         label: String? = nil, _ builders: [(RouterSeed) -> any Screen]
@@ -280,12 +280,12 @@ public struct ContainerRouter {
     }
 
     /// Pushes a new module onto the secondary (detail) column (kind
-    /// ``TransitionKind/pushSecondary``); while collapsed, onto the one stack
+    /// `TransitionKind.pushSecondary`); while collapsed, onto the one stack
     /// shown.
     ///
-    /// - Throws: ``ErrorCode/columnNotAStack`` (the secondary column holds
-    ///   tabs or another container, H5), ``ErrorCode/containerNotInTree``,
-    ///   ``ErrorCode/hostGone``.
+    /// - Throws: `ErrorCode.columnNotAStack` (the secondary column holds
+    ///   tabs or another container, H5), `ErrorCode.containerNotInTree`,
+    ///   `ErrorCode.hostGone`.
     @discardableResult
     public func pushSecondary(
         label: String? = nil, _ build: @escaping (RouterSeed) -> any Screen
@@ -323,7 +323,7 @@ public struct ContainerRouter {
     }
 
     /// Undoes the transition that showed the container module and everything
-    /// after it (kind ``TransitionKind/dismiss``), as
+    /// after it (kind `TransitionKind.dismiss`), as
     /// ``ModuleRouter/dismissCurrentModule()`` does for a screen's module
     /// (H4): a container in a presentation (presented itself with
     /// ``ModuleRouter/present(_:style:label:)``, or inside a presented
@@ -336,7 +336,7 @@ public struct ContainerRouter {
     /// the container's layer when it is performed (H2).
     ///
     /// - Returns: What the engine's seam did, or `nil` for a root module.
-    /// - Throws: ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``;
+    /// - Throws: `ErrorCode.containerNotInTree`, `ErrorCode.hostGone`;
     ///   nothing is routed then.
     @discardableResult
     public func dismissCurrentModule() throws(NavigationError) -> RoutingOutcome? {
@@ -346,7 +346,7 @@ public struct ContainerRouter {
     }
 
     /// Undoes everything after the container module (kind
-    /// ``TransitionKind/focus``): dismisses every presentation over it, as
+    /// `TransitionKind.focus`): dismisses every presentation over it, as
     /// ``ModuleRouter/focusOnCurrentModule()`` does for a screen's module
     /// (H4). What the container holds (its tabs' and columns' stacks) is left
     /// as it is: those screens are inside the module, not after it.
@@ -363,7 +363,7 @@ public struct ContainerRouter {
     ///
     /// - Returns: What the engine's seam did, or `nil` when there was nothing
     ///   to undo.
-    /// - Throws: ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``;
+    /// - Throws: `ErrorCode.containerNotInTree`, `ErrorCode.hostGone`;
     ///   nothing is routed then.
     @discardableResult
     public func focusOnCurrentModule() throws(NavigationError) -> RoutingOutcome? {
@@ -398,10 +398,10 @@ public struct ContainerRouter {
     // MARK: Any container
 
     /// Shows `child`, one of the container's children (kind
-    /// ``TransitionKind/showChild``): selects a tab, pops a stack to a
+    /// `TransitionKind.showChild`): selects a tab, pops a stack to a
     /// screen, or turns an app-defined container's page.
     ///
-    /// - Throws: ``ErrorCode/containerNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: `ErrorCode.containerNotInTree`, `ErrorCode.hostGone`.
     @discardableResult
     public func show(_ child: NavigationChild, label: String? = nil) throws(NavigationError) -> RoutingOutcome {
         guard let host else { throw NavigationError(.hostGone, "the navigation host is gone") }

@@ -36,9 +36,9 @@ import PeekAndPop
 /// }
 /// ```
 ///
-/// The host reads ``children`` when the container joins the tree and when it
+/// The host reads `children` when the container joins the tree and when it
 /// asks the container to change, so a container changes its children only
-/// when the host asks (``makeVisible(_:)`` changes what is shown, never what
+/// when the host asks (`makeVisible(_:)` changes what is shown, never what
 /// is held). Conforming types are main-actor isolated and therefore
 /// `Sendable`.
 @MainActor
@@ -57,7 +57,7 @@ public protocol NavigationContainer: AnyObject, Sendable {
     /// A short name for descriptions and snapshots, such as `pages`.
     var containerName: String { get }
 
-    /// Shows `child`, one of ``children``; returns whether it could. The
+    /// Shows `child`, one of `children`; returns whether it could. The
     /// host calls it inside a transition, so the change is recorded,
     /// published and animated like any other.
     func makeVisible(_ child: NavigationChild) -> Bool

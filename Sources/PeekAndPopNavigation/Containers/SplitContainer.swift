@@ -25,12 +25,12 @@ import PeekAndPop
 /// reports the change between the two with
 /// ``NavigationHost/handleSplitCollapse(_:isCollapsed:)``.
 ///
-/// A split container is a module with its own router (H5): its ``router``
+/// A split container is a module with its own router (H5): its `router`
 /// sets and pushes in either column, as Marshroute's master/detail router
 /// does, through the engine's seam. While collapsed, the primary column's
 /// calls act on the primary screens (below the secondary ones) and the
 /// secondary column's calls on the screens above them. The calls of a column
-/// that is not a stack throw ``ErrorCode/columnNotAStack`` and
+/// that is not a stack throw `ErrorCode.columnNotAStack` and
 /// change nothing: a column's container is set up with the split, and its
 /// own router (a tab container's) changes it.
 ///

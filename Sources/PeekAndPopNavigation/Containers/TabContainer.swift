@@ -5,7 +5,7 @@ import PeekAndPop
 ///
 /// The topmost screen of the root layer is the top of the selected tab's
 /// stack, or for a tab holding a split, of the column pushes go to (H4). A
-/// tab container is a module with its own router (H5): its ``router``
+/// tab container is a module with its own router (H5): its `router`
 /// selects, adds, removes and replaces tabs through the engine's seam, so
 /// each of those is frozen in a peek, intercepted and animated like any other
 /// transition. A selection the user makes on the tab bar is
@@ -23,7 +23,7 @@ public final class TabContainer: NavigationContainer {
         didSet { TreeGeneration.bump() }
     }
 
-    /// The index of the selected tab in ``contents``.
+    /// The index of the selected tab in `contents`.
     public internal(set) var selectedIndex: Int {
         didSet { TreeGeneration.bump() }
     }
@@ -34,7 +34,7 @@ public final class TabContainer: NavigationContainer {
     /// costs what changed since the last one, not the number of tabs.
     private var nodes: NavigationSnapshot.NodeList
 
-    /// The tabs whose stacks or split changed since ``nodes`` was brought up
+    /// The tabs whose stacks or split changed since `nodes` was brought up
     /// to date: a tab's stack or split, or a column of a tab's split.
     private var changed: [ObjectIdentifier] = []
 

@@ -43,8 +43,8 @@ public struct TabContent {
     }
 
     /// Any container as the tab's content (H5): tabs, an app-defined
-    /// container (``RootContent/container(_:make:)``), or as ``stack(_:)``
-    /// and ``split(primary:secondary:)`` do, a stack or a split; a screen is
+    /// container (``RootContent/container(_:make:)``), or as `stack(_:)`
+    /// and `split(primary:secondary:)` do, a stack or a split; a screen is
     /// held in a stack of its own. The modules inside route as they would at
     /// the root: pushes go to the stack the tab's content shows (H4), and a
     /// module's ``ModuleRouter/tabsRouter`` acts on the innermost tabs it is in.

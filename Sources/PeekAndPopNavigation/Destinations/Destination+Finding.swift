@@ -67,7 +67,7 @@ extension Destination {
 
     /// A copy with a context task in two steps: `prepare`, which may refuse
     /// before anything is built, and `perform`, which runs as
-    /// ``withContextTask(_:)``'s task does.
+    /// `withContextTask(_:)`'s task does.
     ///
     /// ``NavigationHost/navigate(to:)`` calls every prepare step, in the order
     /// added, after the interceptors' prepare phase and before their perform
@@ -86,7 +86,7 @@ extension Destination {
     ///   - prepare: Checks the context before anything is built; throws to
     ///     refuse the destination.
     ///   - perform: Prepares the screen with the context, as
-    ///     ``withContextTask(_:)``'s task does.
+    ///     `withContextTask(_:)`'s task does.
     /// - Returns: The destination, with the task.
     public func withContextTask(
         prepare: @escaping @MainActor (Context) throws(NavigationError) -> Void,

@@ -31,18 +31,18 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
 
     var build: @MainActor (Context, RouterSeed) throws(NavigationError) -> any Screen
     var contextTasks: [@MainActor (any Screen, Context) -> Void] = []
-    /// The perform steps that may refuse (``withRefusingContextTask(_:)``):
-    /// run on a screen found in the tree; a built one runs them in ``build``.
+    /// The perform steps that may refuse (`withRefusingContextTask(_:)`):
+    /// run on a screen found in the tree; a built one runs them in `build`.
     var refusingTasks: [@MainActor (any Screen, Context) throws(NavigationError) -> Void] = []
     /// Where find-or-create looks for the destination's screen (H9); see
-    /// ``searching(_:)``.
+    /// `searching(_:)`.
     public internal(set) var search: ScreenSearch = .everywhere
     /// Whether a shown screen of the destination's kind, with any context,
-    /// is the destination's screen, updated in place; see ``identifiedByKind()``.
+    /// is the destination's screen, updated in place; see `identifiedByKind()`.
     public internal(set) var isIdentifiedByKind = false
     var prepareSteps: [@MainActor (Context) throws(NavigationError) -> Void] = []
     /// Describes the presented container that holds a new screen, given the
-    /// screen's builder; see ``presentedInContainer(style:_:)``.
+    /// screen's builder; see `presentedInContainer(style:_:)`.
     var container: (@MainActor (@escaping (RouterSeed) -> any Screen) -> RootContent)?
 
     /// Creates a destination.
@@ -106,9 +106,9 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
     /// presentation as one transition (H4), the destination's screen being
     /// its preview in `onPeek`. Its kind is the one
     /// ``ModuleRouter/present(_:style:label:)`` gives the same content:
-    /// ``TransitionKind/presentContainer`` for tabs, a split or an
-    /// app-defined container, ``TransitionKind/presentInNavigationStack``
-    /// for a stack, ``TransitionKind/presentModally`` for a lone screen.
+    /// `TransitionKind.presentContainer` for tabs, a split or an
+    /// app-defined container, `TransitionKind.presentInNavigationStack`
+    /// for a stack, `TransitionKind.presentModally` for a lone screen.
     ///
     /// ```swift
     /// try host.navigate(to: product(42).presentedInContainer { screen in
@@ -118,10 +118,10 @@ public struct Destination<Context: Hashable & Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - style: How the container is presented; a popover's anchor is
-    ///     checked before anything is built (``ErrorCode/invalidPresentationStyle``).
+    ///     checked before anything is built (`ErrorCode.invalidPresentationStyle`).
     ///   - content: What the presentation holds, around the destination's screen.
-    /// - Returns: The copy; ``presentation`` is `.presentInNavigationStack(style)`,
-    ///   and ``shown(by:)`` on it shows the screen that other way, with no container.
+    /// - Returns: The copy; `presentation` is `.presentInNavigationStack(style)`,
+    ///   and `shown(by:)` on it shows the screen that other way, with no container.
     public func presentedInContainer(
         style: PresentationStyle = .fullScreen,
         _ content: @escaping @MainActor (_ screen: @escaping (RouterSeed) -> any Screen) -> RootContent

@@ -10,13 +10,13 @@ extension NavigationHost {
     }
 
     /// The identity of the destination `screen` shows: its own, for an
-    /// ``IdentifiableScreen``, or the one it was built for by ``navigate(to:)``.
+    /// ``IdentifiableScreen``, or the one it was built for by `navigate(to:)`.
     public func identity(of screen: any Screen) -> DestinationIdentity? {
         (screen as? any IdentifiableScreen)?.destinationIdentity ?? routing.entry(for: screen)?.identity
     }
 
     /// The identity of the destination a transition routed to (built or
-    /// found), for post-routing tasks (``addPostRoutingTask(named:_:)``).
+    /// found), for post-routing tasks (`addPostRoutingTask(named:_:)`).
     public func destinationIdentity(of record: TransitionRecord) -> DestinationIdentity? {
         routing.identities[record.id]
     }
@@ -37,7 +37,7 @@ extension NavigationHost {
 
     /// Adds a destination interceptor (H10); they run in the order added.
     ///
-    /// - Returns: An identifier for ``removeInterceptor(_:)``.
+    /// - Returns: An identifier for `removeInterceptor(_:)`.
     @available(
         *, deprecated, renamed: "addInterceptor(_:)", message: "One verb pair adds and removes every interceptor."
     )
@@ -63,7 +63,7 @@ extension NavigationHost {
     /// visible and updates it if one is in the tree, and builds and shows one
     /// otherwise.
     ///
-    /// - Found: one transition of kind ``TransitionKind/focus`` selects its
+    /// - Found: one transition of kind `TransitionKind.focus` selects its
     ///   tab, dismisses every presentation over it and pops what is above it,
     ///   then runs the destination's context tasks on it. It shows no new
     ///   screen, so in `onPeek` it gives no preview (S23) and is discarded.
@@ -101,7 +101,7 @@ extension NavigationHost {
     ///
     /// - Returns: Whether the destination was built, found, or refused.
     /// - Throws: What the destination's builder throws, or what a redirect's
-    ///   ``setRoute(_:)`` throws; then nothing was routed.
+    ///   `setRoute(_:)` throws; then nothing was routed.
     @discardableResult
     public func navigate<Context>(to destination: Destination<Context>) throws(NavigationError) -> DestinationOutcome {
         if let invalidity = destination.presentation.style?.invalidity { throw invalidity }
@@ -132,11 +132,11 @@ extension NavigationHost {
     /// ``DestinationInterceptor/perform`` is awaited in turn; a redirect sets
     /// its route (awaiting nothing more) and, if it asks to continue, the
     /// destination follows; then the destination is routed as
-    /// ``navigate(to:)`` does, against the tree as it
+    /// `navigate(to:)` does, against the tree as it
     /// is then.
     ///
     /// - Returns: Whether the destination was built, found, or refused.
-    /// - Throws: As ``navigate(to:)``.
+    /// - Throws: As `navigate(to:)`.
     @discardableResult
     public func navigateAwaitingInterceptors<Context>(
         to destination: Destination<Context>
@@ -614,7 +614,7 @@ extension NavigationHost {
 
     /// What a tap does after an interceptor's redirect: sets the route, then,
     /// unless the redirect stops there, asks the interceptors after it and
-    /// shows the destination, as ``navigate(to:)`` does.
+    /// shows the destination, as `navigate(to:)` does.
     private func redirect<Context>(
         to route: Route,
         by interceptor: NavigationHook<DestinationInterceptor>,

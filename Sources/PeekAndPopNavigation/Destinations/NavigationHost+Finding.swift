@@ -32,7 +32,7 @@ extension NavigationHost {
     }
 
     /// The screen that `predicate` accepts where `search` says (H9); as
-    /// ``findScreen(_:in:where:)``, with the search as one value.
+    /// `findScreen(_:in:where:)`, with the search as one value.
     ///
     /// - Parameters:
     ///   - search: Where to look and which match to give.
@@ -69,10 +69,10 @@ extension NavigationHost {
         findScreen(match, in: scope) { screen in (screen as? S).map(predicate) ?? false } as? S
     }
 
-    /// The screen whose destination identity is `identity` (``identity(of:)``)
+    /// The screen whose destination identity is `identity` (`identity(of:)`)
     /// where `search` says, if any (H9).
     ///
-    /// ``screen(for:)`` is this with ``ScreenSearch/everywhere``: the
+    /// `screen(for:)` is this with ``ScreenSearch/everywhere``: the
     /// topmost one in the whole tree.
     ///
     /// - Parameters:
@@ -83,7 +83,7 @@ extension NavigationHost {
         findScreen(search) { self.identity(of: $0) == identity }
     }
 
-    /// The screen of kind `kind` (its ``identity(of:)`` has that kind, with
+    /// The screen of kind `kind` (its `identity(of:)` has that kind, with
     /// any context) that `predicate` accepts where `search` says (H9).
     ///
     /// ```swift
@@ -174,7 +174,7 @@ extension NavigationHost {
     /// app-defined container, then each container that holds that one (a
     /// tab of a tab container, a column of a split …) up to its layer's
     /// outermost (H5). A presentation is no container here: its presenter is
-    /// ``presentingScreen(of:)``. Empty for a root screen, a single presented
+    /// `presentingScreen(of:)`. Empty for a root screen, a single presented
     /// screen, and a screen not in the tree.
     ///
     /// ```swift

@@ -17,8 +17,8 @@ import PeekAndPop
 ///
 /// Tree order is the order of ``NavigationHost/screensInTree()``: the root
 /// layer (its containers' screens in order, each stack bottom first), then
-/// each presentation, oldest first. So ``Match/first`` is the bottommost
-/// match and ``Match/last`` the topmost. `ScreenSearch` is `Sendable`.
+/// each presentation, oldest first. So `Match.first` is the bottommost
+/// match and `Match.last` the topmost. `ScreenSearch` is `Sendable`.
 public struct ScreenSearch: Hashable, Sendable, CustomStringConvertible {
     /// Which parts of the tree a search looks in; several may be combined.
     ///

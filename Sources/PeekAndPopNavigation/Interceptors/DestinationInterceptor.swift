@@ -5,12 +5,12 @@ import PeekAndPop
 /// - *Prepare* runs synchronously whenever a destination is routed to: at a
 ///   tap, and at capture inside `onPeek`. A refusal means nothing is built or
 ///   routed (so a peek gets no preview, S3, S23), with a
-///   ``Diagnostic/Code/routingRefused`` diagnostic.
+///   `Diagnostic.Code.routingRefused` diagnostic.
 /// - *Perform* runs before the destination is shown. At a tap through
 ///   ``NavigationHost/navigateAwaitingInterceptors(to:)`` it may wait (an
 ///   async login flow) and may redirect to another route, then continue to
 ///   the original destination. Everywhere else it answers synchronously
-///   (``performSynchronously``), and ``DestinationRequest/phase`` says where:
+///   (`performSynchronously`), and ``DestinationRequest/phase`` says where:
 ///   at a tap through ``NavigationHost/navigate(to:)`` a refusal routes
 ///   nothing and a redirect sets its route first; inside `onPeek` a refusal
 ///   or a redirect means no preview, and the redirect is not routed (a press
@@ -21,7 +21,7 @@ import PeekAndPop
 ///   continue, the interceptors after it are asked and the destination is
 ///   found or built.
 /// - Routing calls an interceptor makes while asked inside `onPeek` are
-///   refused (``Diagnostic/Code/transitionRefused``).
+///   refused (`Diagnostic.Code.transitionRefused`).
 ///
 /// ```swift
 /// host.addInterceptor(

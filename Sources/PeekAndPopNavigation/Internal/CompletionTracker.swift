@@ -3,7 +3,7 @@ import PeekAndPop
 /// What the host knows about how its transitions finished (H6): the fates of
 /// the recent ones, and who waits for the others.
 ///
-/// Fates are kept for the last ``capacity`` transitions that finished, so
+/// Fates are kept for the last `capacity` transitions that finished, so
 /// that awaiting a call after it finished answers at once; waiting never
 /// hangs: every transition the host submitted is settled exactly once
 /// (performed and animated, abandoned by the watchdog, or discarded), and a

@@ -121,7 +121,7 @@ extension NavigationHost {
     /// What `container` shows among what it holds. An app-defined container
     /// that reports a visible child it does not hold is not followed there,
     /// so that nothing is forwarded outside the tree (H4, H5); see
-    /// ``misreportingContainer(in:)``.
+    /// `misreportingContainer(in:)`.
     static func heldVisibleChildren(of container: any NavigationContainer) -> [NavigationChild] {
         let visible = container.visibleChildren
         if container is TabContainer || container is SplitContainer { return visible }

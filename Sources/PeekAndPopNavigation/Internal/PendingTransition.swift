@@ -1,7 +1,7 @@
 import PeekAndPop
 
 /// A routing call on its way through the host: what the engine's
-/// ``Transition`` checks and performs, and what the host's queue applies.
+/// `Transition` checks and performs, and what the host's queue applies.
 ///
 /// Holds the screens it adds strongly (they must exist until applied) and the
 /// module that asked weakly. The engine drops it when a frozen transition is
@@ -24,13 +24,13 @@ final class PendingTransition: TransitionBody {
     /// is checked or performed; `nil` only before that.
     private(set) var id: TransitionID?
     /// What the call does; a destination's find-or-create may bind to the
-    /// other when performed (``rebind(kind:label:)``).
+    /// other when performed (`rebind(kind:label:)`).
     private(set) var kind: TransitionKind
     private(set) var label: String
     let destination: (any Screen)?
     weak var source: (any Screen)?
     let route: Route?
-    /// The modules the transition built, but a push's (see ``forEachModule(_:)``).
+    /// The modules the transition built, but a push's (see `forEachModule(_:)`).
     private let builtModules: [ModuleHandle]
     let work: Work
     /// A destination's interceptors at commit (H10); `nil` when there are none.

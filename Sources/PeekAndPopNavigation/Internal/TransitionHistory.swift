@@ -1,7 +1,7 @@
 import PeekAndPop
 
 /// The transitions a ``NavigationHost`` applied, oldest first, holding their
-/// screens weakly; at most ``limit`` of them, the oldest going first.
+/// screens weakly; at most `limit` of them, the oldest going first.
 struct TransitionHistory {
     /// How many records are kept.
     var limit = 256

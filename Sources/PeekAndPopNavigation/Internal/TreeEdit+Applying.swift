@@ -1,7 +1,7 @@
 import PeekAndPop
 
 /// The one check and the one application of ``TreeEdit``s: every routing
-/// call's change to the tree goes through ``apply(edits:by:as:)``, each edit
+/// call's change to the tree goes through `apply(edits:by:as:)`, each edit
 /// bound to the tree as it is when applied (H2).
 extension NavigationHost {
     /// Why `edits` can no longer be applied to the tree as it is, the first

@@ -5,17 +5,17 @@ import PeekAndPop
 /// A call plans its edits when it is made, with the modules it built; where
 /// each edit lands is decided when it is applied, against the tree as it is
 /// then (H2): a stack, a tab container or a split is named by how to find
-/// it (``StackReference``, a ``ContainerRouter``'s binding), never captured
+/// it (`StackReference`, a ``ContainerRouter``'s binding), never captured
 /// at the call. ``NavigationHost/whyNot(applying:)`` checks a list of edits
 /// against the tree (S23) and ``NavigationHost/apply(edits:by:as:)`` applies
 /// it, the one place a routing call changes the tree: router and container
-/// calls, deep links (``openRelative(_:_:)``), routes (``setRoutes(_:)``)
-/// and destinations (``show(_:)``) alike. The last two are planned against
+/// calls, deep links (`openRelative(_:_:)`), routes (`setRoutes(_:)`)
+/// and destinations (`show(_:)`) alike. The last two are planned against
 /// the tree when applied (the route's smallest difference, find-or-create),
 /// so what they do is printed as what they will decide.
 ///
 /// Each edit prints what it does in the vocabulary of the snapshot strings
-/// (``description``), so a frozen transition can say what it will do.
+/// (`description`), so a frozen transition can say what it will do.
 @MainActor
 enum TreeEdit: @MainActor CustomStringConvertible {
     /// Pushes a screen onto a stack found when applied; a layer with no

@@ -28,7 +28,7 @@ final class TreeIndex {
         var position: Int
     }
 
-    /// Where each screen is, by identity (``ScreenTable``).
+    /// Where each screen is, by identity (`ScreenTable`).
     private var entries = ScreenTable()
 
     /// The containers in the tree, each with the container that holds it

@@ -3,7 +3,7 @@ import PeekAndPop
 extension ModuleRouter {
     /// Replaces the screens of this module's stack above its first `count`
     /// with new modules, keeping the first `count` modules as they are (kind
-    /// ``TransitionKind/setStack``).
+    /// `TransitionKind.setStack`).
     ///
     /// ```swift
     /// try router.setStack(keepingFirst: 1, [{ seed in CartScreen(seed: seed) }])   // keep the root
@@ -18,9 +18,9 @@ extension ModuleRouter {
     ///   - label: A description for diagnostics.
     ///   - builders: Build the new modules, bottom first; they run now.
     /// - Returns: What the engine's seam did.
-    /// - Throws: ``ErrorCode/emptyStack`` when nothing would be
-    ///   left in the stack, ``ErrorCode/notInStack``,
-    ///   ``ErrorCode/moduleNotInTree``, ``ErrorCode/hostGone``.
+    /// - Throws: `ErrorCode.emptyStack` when nothing would be
+    ///   left in the stack, `ErrorCode.notInStack`,
+    ///   `ErrorCode.moduleNotInTree`, `ErrorCode.hostGone`.
     @discardableResult
     public func setStack(
         keepingFirst count: Int,
@@ -32,20 +32,20 @@ extension ModuleRouter {
     }
 
     /// Replaces the top screen of this module's stack with a new module,
-    /// keeping every screen below it (kind ``TransitionKind/setStack``).
+    /// keeping every screen below it (kind `TransitionKind.setStack`).
     ///
     /// ```swift
     /// try router.replaceTopModule { seed in ReceiptScreen(seed: seed) }   // checkout → receipt
     /// ```
     ///
     /// The top is the top of the module's own stack as it is when the
-    /// transition is performed (H2), as for ``setStack(keepingFirst:label:_:)``.
+    /// transition is performed (H2), as for `setStack(keepingFirst:label:_:)`.
     ///
     /// - Parameters:
     ///   - label: A description for diagnostics.
     ///   - build: Builds the new module; runs now.
     /// - Returns: What the engine's seam did.
-    /// - Throws: As ``setStack(keepingFirst:label:_:)``.
+    /// - Throws: As `setStack(keepingFirst:label:_:)`.
     @discardableResult
     public func replaceTopModule(
         label: String? = nil,

@@ -31,7 +31,7 @@ extension NavigationHost {
     /// ```
     ///
     /// A screen built this way contributes `context.element` to the current
-    /// route; any other screen contributes its ``Screen/screenName``.
+    /// route; any other screen contributes its `Screen.screenName`.
     ///
     /// - Parameters:
     ///   - name: The element name.
@@ -49,8 +49,8 @@ extension NavigationHost {
     }
 
     /// Registers how a container presented by a route is built (H5, H8):
-    /// an element named `name` in a route set with ``setRoute(_:)`` or
-    /// restored with ``restore(_:)`` presents, in `style`, the tabs, split
+    /// an element named `name` in a route set with `setRoute(_:)` or
+    /// restored with `restore(_:)` presents, in `style`, the tabs, split
     /// or app-defined container `build` describes, replacing any earlier
     /// registration of `name` (a route element's included).
     ///
@@ -79,8 +79,8 @@ extension NavigationHost {
     ///   - build: Describes the container for an element; runs when the
     ///     route is set, before anything is routed, and may throw to refuse
     ///     the route. A screen or a stack is refused with
-    ///     ``ErrorCode/invalidRoute``: register those with
-    ///     ``registerRouteElement(_:shownBy:_:)``.
+    ///     `ErrorCode.invalidRoute`: register those with
+    ///     `registerRouteElement(_:shownBy:_:)`.
     public func registerRouteContainer(
         _ name: String,
         style: PresentationStyle = .sheet,
@@ -94,7 +94,7 @@ extension NavigationHost {
     /// element it was built for (by a route element, or a destination's
     /// ``Destination/routeElement``); for an ``IdentifiableScreen`` built any
     /// other way, `kind:context` of its identity; or else its
-    /// ``Screen/screenName`` parsed as a path component (`product:42` is the
+    /// `Screen.screenName` parsed as a path component (`product:42` is the
     /// element `product` with the argument `42`), so that the route equals the
     /// deep link that shows it however the screen was shown (H8).
     public func routeElement(of screen: any Screen) -> RouteElement {
@@ -112,7 +112,7 @@ extension NavigationHost {
     /// the child it shows>` (`pages:1`), so that a route restores on that
     /// child (H5); every screen of
     /// the shown stack of the root layer contributes its element
-    /// (``routeElement(of:)``), and so does every screen of every
+    /// (`routeElement(of:)`), and so does every screen of every
     /// presentation, oldest first. A split contributes its primary column's
     /// screens, then `column:1` and its secondary column's screens while
     /// expanded, at the root or in the selected tab; a column holding tabs
@@ -123,7 +123,7 @@ extension NavigationHost {
     ///
     /// What the tree holds but does not show, the stacks of the tabs that are
     /// not selected, a collapsed split's hidden column and the children an
-    /// app-defined container does not show, is in ``hiddenRoutes``.
+    /// app-defined container does not show, is in `hiddenRoutes`.
     public var currentRoute: Route {
         Route(routeSlots().map(\.element))
     }
@@ -143,7 +143,7 @@ extension NavigationHost {
     /// routes of the children it does not show, as tabs do (`/pages:0/A/B`).
     ///
     /// For `tabs#1{*stack#2[Home, List], stack#3[Settings, Detail]}` it is
-    /// `[/tab:1/Settings/Detail]`. ``restoration`` carries them, so that a
+    /// `[/tab:1/Settings/Detail]`. `restoration` carries them, so that a
     /// restored tree holds every tab's screens, and route data stored against
     /// them is kept while they are in the tree.
     public var hiddenRoutes: [Route] {
@@ -269,7 +269,7 @@ extension NavigationHost {
     ///
     /// Without subscribers nothing is computed, so that a change costs the
     /// same at any depth once routes are in use (H1); the last published
-    /// route is then forgotten, and taken again by ``routeChanges``.
+    /// route is then forgotten, and taken again by `routeChanges`.
     func routeAfterChange() -> Route? {
         guard routing.isFollowing else { return nil }
         pruneRouteData()
@@ -312,7 +312,7 @@ extension NavigationHost {
     /// an app-defined container; `nil` otherwise (H5, H8).
     ///
     /// A route that stops at a container thus names what the container
-    /// shows, as ``currentRoute`` reads it, and setting it again changes
+    /// shows, as `currentRoute` reads it, and setting it again changes
     /// nothing; what is presented over the container is not part of it.
     /// Such a container not yet in the tree is built by the route and shows
     /// what its builder made.
@@ -418,7 +418,7 @@ extension NavigationHost {
 
     // MARK: Route-specific data
 
-    /// Stores `data` against `route`; the screens a later ``setRoute(_:)``
+    /// Stores `data` against `route`; the screens a later `setRoute(_:)`
     /// builds for that route (its last element) receive it (H8). The data is
     /// kept while the route is in the tree, and dropped once the tree's route
     /// no longer starts with it. `nil` removes it.

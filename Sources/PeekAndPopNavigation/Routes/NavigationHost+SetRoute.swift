@@ -2,8 +2,8 @@ import PeekAndPop
 
 extension NavigationHost {
     /// Sets the tree's route (H8): changes the tree by the smallest difference
-    /// between ``currentRoute`` and `route`, as one transition of kind
-    /// ``TransitionKind/setRoute``.
+    /// between `currentRoute` and `route`, as one transition of kind
+    /// `TransitionKind.setRoute`.
     ///
     /// The difference is ``RouteDiff/steps(from:to:)``: the common prefix is
     /// kept; what lies below it is popped from the deepest element up (a
@@ -11,7 +11,7 @@ extension NavigationHost {
     /// it; a tab's bottom screen and the root stay); the first differing
     /// element is *changed* in place (a new screen where the old one was, or
     /// another tab selected); the rest is pushed as each element's
-    /// registration says (``registerRouteElement(_:shownBy:_:)``).
+    /// registration says (`registerRouteElement(_:shownBy:_:)`).
     ///
     /// Tabs keep their stacks, as a tab bar does: a route that selects another
     /// tab leaves the old tab's stack as it is (its screens only leave the
@@ -45,8 +45,8 @@ extension NavigationHost {
     /// `/A/B` makes the root stack `[A, B]` and a restoration of a stack
     /// route rebuilds the tree on a fresh host (H8). A route into tabs or a
     /// split's column cannot say what they hold: it throws
-    /// ``ErrorCode/noTabContainer`` until the app sets them up with
-    /// ``setRoot(_:)``.
+    /// `ErrorCode.noTabContainer` until the app sets them up with
+    /// `setRoot(_:)`.
     ///
     /// ```swift
     /// try host.setRoute("/tab:0/Home/product:42")   // push product:42
@@ -65,16 +65,16 @@ extension NavigationHost {
     /// that no longer applies never traps:
     /// - at a tap, when a builder changed the tree so that the route no
     ///   longer applies, the call throws what planning throws
-    ///   (``ErrorCode/invalidRoute`` for a tab that is gone) and
+    ///   (`ErrorCode.invalidRoute` for a tab that is gone) and
     ///   routes nothing;
     /// - on pop, the commit's check plans it again, building nothing, against
     ///   the tree as it is before the commit: if it no longer applies there,
     ///   the peek ends `interrupted(stale)` with nothing performed (S8);
     /// - on pop, when an earlier call of the same capture window makes it
     ///   impossible (removes or replaces the tab it goes into), it changes
-    ///   nothing when performed and a ``Diagnostic/Code/transitionRefused``
+    ///   nothing when performed and a `Diagnostic.Code.transitionRefused`
     ///   diagnostic says why, as the same calls at a tap throw
-    ///   ``ErrorCode/invalidRoute`` from this call: the tree ends
+    ///   `ErrorCode.invalidRoute` from this call: the tree ends
     ///   as after the tap, `popped` is published, and its preview is not
     ///   shown.
     ///
@@ -86,15 +86,15 @@ extension NavigationHost {
     ///   route is frozen even then, since the calls frozen with it, or the
     ///   user before the pop, may change the tree before it is performed; if
     ///   nothing did, it records and publishes nothing, as at a tap.
-    /// - Throws: ``NavigationError`` with ``ErrorCode/emptyRoute``
+    /// - Throws: ``NavigationError`` with `ErrorCode.emptyRoute`
     ///   (a route with no elements, such as `"/"`: the tree always keeps its
-    ///   root), ``ErrorCode/unknownRouteElement``,
-    ///   ``ErrorCode/invalidRoute`` (a tab element without a valid
+    ///   root), `ErrorCode.unknownRouteElement`,
+    ///   `ErrorCode.invalidRoute` (a tab element without a valid
     ///   index; an element after it that is not that tab's bottom screen,
     ///   which a route never replaces; `column:1` where the route has no
     ///   split, or where it would leave a split's primary column empty),
-    ///   ``ErrorCode/notInStack`` (a push where there is no stack),
-    ///   ``ErrorCode/noTabContainer`` (a route that starts with `tab:` or
+    ///   `ErrorCode.notInStack` (a push where there is no stack),
+    ///   `ErrorCode.noTabContainer` (a route that starts with `tab:` or
     ///   `column:` on an empty host),
     ///   or what a builder throws; then nothing was routed.
     @discardableResult
@@ -103,8 +103,8 @@ extension NavigationHost {
     }
 
     /// Sets `routes` one after the other as one transition of kind
-    /// ``TransitionKind/setRoute``: each is the smallest difference from the
-    /// one before (the first from ``currentRoute``). The preview is the
+    /// `TransitionKind.setRoute`: each is the smallest difference from the
+    /// one before (the first from `currentRoute`). The preview is the
     /// deepest screen the last route builds.
     ///
     /// `data` is stored against its routes when the transition is performed
@@ -344,7 +344,7 @@ extension NavigationHost {
     }
 
     /// Plans `routes` one after the other against the tree as it is now:
-    /// each is completed (``completed(_:)``) and diffed from the one before
+    /// each is completed (`completed(_:)`) and diffed from the one before
     /// (the first from the current route).
     ///
     /// - Parameters:
@@ -551,7 +551,7 @@ extension NavigationHost {
     /// its route names no `column:1`: a route through it (saved while it was
     /// expanded, say) has its `column:1` left out. A route that stops at a
     /// container the tree holds names what it shows
-    /// (``routeShownByContainer(endingAt:)``).
+    /// (`routeShownByContainer(endingAt:)`).
     private func completed(_ route: Route) -> Route {
         if let shown = routeShownByContainer(endingAt: route) { return shown }
         var split: SplitContainer?
@@ -623,7 +623,7 @@ extension NavigationHost {
     }
 
     /// The modules built for one call, reused by element, in the order they
-    /// were built, when the call is planned again (``BuiltModule``).
+    /// were built, when the call is planned again (`BuiltModule`).
     ///
     /// The modules are shared, never copied: planning a route again costs no
     /// copy of what it built, and finding the next module to reuse (usually
@@ -679,8 +679,8 @@ extension NavigationHost {
 
     /// Turns a diff's steps into operations, building the new screens: the
     /// walk over the route's slots, each step answered by the slot it pops
-    /// (``planPop(_:)``), changes (``planChange(to:at:_:)``) or pushes after
-    /// (``planPush(_:at:_:)``), with what they share in a ``RoutePlanner``.
+    /// (`planPop(_:)`), changes (`planChange(to:at:_:)`) or pushes after
+    /// (`planPush(_:at:_:)`), with what they share in a `RoutePlanner`.
     private func planRoute(
         _ steps: RouteDiff.StepList, from slots: [RouteSlot], to route: Route, reusing pool: inout ModulePool,
         building: Bool, leaving left: Set<ObjectIdentifier> = []
@@ -737,7 +737,7 @@ extension NavigationHost {
     /// it is in answers.
     ///
     /// - Returns: Whether planning goes on: a check stops at a container
-    ///   that was not built at the call (``MadeContainer/unplanned``).
+    ///   that was not built at the call (`MadeContainer.unplanned`).
     private func planChange(
         to element: RouteElement, at depth: Int, _ planner: inout RoutePlanner
     ) throws(NavigationError) -> Bool {
@@ -849,7 +849,7 @@ extension NavigationHost {
     /// presented instead of it, as its registration shows it; a container is
     /// presented in its place (H5). A tab's bottom screen is never changed.
     ///
-    /// - Returns: Whether planning goes on (``planChange(to:at:_:)``).
+    /// - Returns: Whether planning goes on (`planChange(to:at:_:)`).
     private func changeStackScreen(
         _ old: any Screen, at index: Int, of stack: ScreenStack, _ presentation: Presentation?,
         to element: RouteElement, depth: Int, _ planner: inout RoutePlanner
@@ -907,7 +907,7 @@ extension NavigationHost {
     /// A container presented in the place of a screen of a stack (H5): over
     /// its stack, or instead of the presentation the screen starts.
     ///
-    /// - Returns: Whether planning goes on (``planChange(to:at:_:)``).
+    /// - Returns: Whether planning goes on (`planChange(to:at:_:)`).
     private func presentContainer(
         _ element: RouteElement, inPlaceOf old: any Screen, at index: Int, of stack: ScreenStack,
         _ presentation: Presentation?, depth: Int, _ planner: inout RoutePlanner
@@ -947,7 +947,7 @@ extension NavigationHost {
     /// A change of a presented screen or container: another presentation in
     /// its place, or a screen pushed onto the stack below instead (H5).
     ///
-    /// - Returns: Whether planning goes on (``planChange(to:at:_:)``).
+    /// - Returns: Whether planning goes on (`planChange(to:at:_:)`).
     private func changePresentation(
         _ old: Presentation, to element: RouteElement, at depth: Int, _ planner: inout RoutePlanner
     ) throws(NavigationError) -> Bool {
@@ -983,9 +983,9 @@ extension NavigationHost {
     /// slot of that element answers: the root stack of an empty host, what
     /// a selected child shows, the next screen of an adopted stack,
     /// `column:1` after a split's primary column, or a new screen or
-    /// presentation (``pushNew(_:at:after:_:)``).
+    /// presentation (`pushNew(_:at:after:_:)`).
     ///
-    /// - Returns: Whether planning goes on (``planChange(to:at:_:)``).
+    /// - Returns: Whether planning goes on (`planChange(to:at:_:)`).
     private func planPush(
         _ element: RouteElement, at depth: Int, _ planner: inout RoutePlanner
     ) throws(NavigationError) -> Bool {
@@ -1138,7 +1138,7 @@ extension NavigationHost {
     /// container, the secondary column's bottom screen, a screen pushed onto
     /// the stack before it, or a presentation, as its registration says.
     ///
-    /// - Returns: Whether planning goes on (``planChange(to:at:_:)``).
+    /// - Returns: Whether planning goes on (`planChange(to:at:_:)`).
     private func pushNew(
         _ element: RouteElement, at depth: Int, after previous: RouteSlot, _ planner: inout RoutePlanner
     ) throws(NavigationError) -> Bool {
@@ -1251,7 +1251,7 @@ extension NavigationHost {
     }
 
     /// The presentation of the container `element` names
-    /// (``registerRouteContainer(_:style:_:)``, H5): the one made when the
+    /// (`registerRouteContainer(_:style:_:)`, H5): the one made when the
     /// call was made if the route is planned again, else built now;
     /// `.notAContainer` when no container is registered for it, and
     /// `.unplanned` for a plan that builds nothing when none was made.
@@ -1295,7 +1295,7 @@ extension NavigationHost {
         return .made(presentation)
     }
 
-    /// What ``planRoute`` makes of a route element that may name a presented container.
+    /// What `planRoute` makes of a route element that may name a presented container.
     enum MadeContainer {
         case notAContainer
         case unplanned

@@ -40,7 +40,7 @@ public struct PopoverOptions: Hashable, Sendable, Codable, CustomStringConvertib
         }
     }
 
-    /// The directions the arrow may point in; ``ArrowDirections/any`` by default.
+    /// The directions the arrow may point in; `ArrowDirections.any` by default.
     public var permittedArrowDirections: ArrowDirections
     /// The identifiers of the views the user can still interact with while
     /// the popover is shown, in order; none by default.

@@ -21,7 +21,7 @@ public struct RouteChainStep: CustomStringConvertible {
 
     /// A step that makes any routing call; `nil` means it had nothing to do.
     /// An error that is not a ``NavigationError`` stops the chain as one with
-    /// the code ``ErrorCode/invalidRoute``.
+    /// the code `ErrorCode.invalidRoute`.
     public static func call(
         _ label: String, _ body: @escaping @MainActor () throws -> RoutingOutcome?
     ) -> RouteChainStep {
@@ -42,7 +42,7 @@ public struct RouteChainStep: CustomStringConvertible {
         RouteChainStep(label: "open \(route)") { host throws(NavigationError) in try host.openRelative(route) }
     }
 
-    /// A step that opens a deep link; renamed ``openRelative(_:)``.
+    /// A step that opens a deep link; renamed `openRelative(_:)`.
     @available(
         *, deprecated, renamed: "openRelative(_:)",
         message: "A deep link is relative to the topmost stack; setRoute(_:) is absolute."
@@ -111,7 +111,7 @@ public struct RouteChainResult: Hashable, Sendable, CustomStringConvertible {
 
 extension NavigationHost {
     /// Makes routing calls one after another, each once the previous one's
-    /// visual change has finished (``completion(of:)->TransitionCompletion``), and reports whether
+    /// visual change has finished (`completion(of:)`), and reports whether
     /// the whole chain completed (Ariadne's chained routes, H6).
     ///
     /// The chain stops at the first step that throws or whose transition does

@@ -40,19 +40,19 @@ public struct RouteData: Hashable, Sendable, Codable, ExpressibleByDictionaryLit
 public struct RouteBuildContext: Sendable {
     /// The element the screen is built for.
     public let element: RouteElement
-    /// The route from the root down to ``element``.
+    /// The route from the root down to `element`.
     ///
     /// Made when read, from the route being set: a deep link builds each of
     /// its screens without copying the route's beginning for each one.
     public var route: Route {
         count < fullRoute.elements.count ? Route(Array(fullRoute.elements.prefix(count))) : fullRoute
     }
-    /// The data stored against ``route`` (``NavigationHost/setRouteData(_:for:)``), if any.
+    /// The data stored against `route` (``NavigationHost/setRouteData(_:for:)``), if any.
     public let data: RouteData?
     /// The seed of the new module, for its ``ModuleRouter``.
     public let seed: RouterSeed
 
-    /// The route being set, and how many of its elements lead to ``element``.
+    /// The route being set, and how many of its elements lead to `element`.
     private let fullRoute: Route
     private let count: Int
 

@@ -56,7 +56,7 @@ public enum RouteDiff {
     }
 
     /// The steps that turn `old` into `new`, made as they are read: a long
-    /// route's diff is never stored (``steps(from:to:)`` is this, listed).
+    /// route's diff is never stored (`steps(from:to:)` is this, listed).
     struct StepList: RandomAccessCollection {
         private let old: [RouteElement]
         private let new: [RouteElement]

@@ -20,7 +20,7 @@ public enum RoutePresentation: Hashable, Sendable {
     /// pushed, since a route places its screens by its elements (`column:1`).
     case showInSecondaryColumn
     /// The root of the tree: a new stack holding the screen, with every
-    /// presentation dismissed (kind ``TransitionKind/replaceRoot``). For a
+    /// presentation dismissed (kind `TransitionKind.replaceRoot`). For a
     /// destination; a route element so registered is pushed.
     case setRoot
 

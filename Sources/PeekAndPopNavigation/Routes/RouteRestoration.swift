@@ -21,8 +21,8 @@ public struct RouteRestoration: Hashable, Sendable, Codable {
     public var route: Route
     /// The routes of what the tree holds but does not show: each tab that
     /// is not selected, and each hidden column of a collapsed split
-    /// (``NavigationHost/hiddenRoutes``); set before ``route``, but for
-    /// those into a column ``route`` stops before, set after it, or, when
+    /// (``NavigationHost/hiddenRoutes``); set before `route`, but for
+    /// those into a column `route` stops before, set after it, or, when
     /// something is presented over that column's split, set before it with
     /// the column put into the routes through what is presented (H5).
     public var hiddenRoutes: [Route]
@@ -62,7 +62,7 @@ extension NavigationHost {
     }
 
     /// Rebuilds the tree from a restoration: sets its hidden routes and its
-    /// route one after the other (``setRoute(_:)``), as one transition, so
+    /// route one after the other (`setRoute(_:)`), as one transition, so
     /// that every tab's stack is rebuilt and the route's tab is the one
     /// selected, and stores its data. The hidden routes into a collapsed
     /// split's hidden column that the route stops before are set after it:
@@ -79,8 +79,8 @@ extension NavigationHost {
     ///
     /// - Returns: What the engine's seam did, or `nil` if the tree already
     ///   shows every route (the data is then stored at once, outside a peek).
-    /// - Throws: What ``setRoute(_:)`` throws for any of the routes
-    ///   (``ErrorCode/emptyRoute`` for a route with no elements);
+    /// - Throws: What `setRoute(_:)` throws for any of the routes
+    ///   (`ErrorCode.emptyRoute` for a route with no elements);
     ///   then nothing was routed and the data was not stored.
     @discardableResult
     public func restore(_ restoration: RouteRestoration) throws(NavigationError) -> RoutingOutcome? {

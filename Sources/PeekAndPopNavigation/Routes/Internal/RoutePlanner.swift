@@ -8,7 +8,7 @@ extension NavigationHost {
     /// each stack the pop steps leave (H5, H8).
     ///
     /// Each step is answered by the slot it pops, changes or pushes after;
-    /// every operation goes through ``record(_:)``, so that a check (a plan
+    /// every operation goes through `record(_:)`, so that a check (a plan
     /// that builds nothing) records none.
     @MainActor
     struct RoutePlanner {
@@ -16,7 +16,7 @@ extension NavigationHost {
         let route: Route
         /// Where each element of the route before the steps lives.
         let slots: [RouteSlot]
-        /// Whether an element missing from ``pool`` is built and the
+        /// Whether an element missing from `pool` is built and the
         /// operations recorded; otherwise the plan is a check that changes
         /// nothing.
         let building: Bool
@@ -37,7 +37,7 @@ extension NavigationHost {
         var after: [RouteSlot]
         /// The stack the route takes up from its bottom, and how many of its
         /// screens match the route so far: the rest leave it when the route
-        /// goes elsewhere (``releaseAdopted()``).
+        /// goes elsewhere (`releaseAdopted()`).
         var adopted: (stack: ScreenStack, kept: Int)?
         /// How many screens of each stack the pop steps leave: a stack whose
         /// screens they removed is taken up again (adopted) from what is
@@ -77,7 +77,7 @@ extension NavigationHost {
             }
         }
 
-        /// Records an operation; a check (not ``building``) makes none, since
+        /// Records an operation; a check (not `building`) makes none, since
         /// only whether the route applies is asked of it.
         mutating func record(_ operation: @autoclosure () -> RouteOperation) {
             if building { plan.operations.append(operation()) }

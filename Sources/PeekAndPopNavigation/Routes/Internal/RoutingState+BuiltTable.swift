@@ -7,7 +7,7 @@ extension RoutingState {
     ///
     /// A route's screens are built, and read back when the route is
     /// published, in the order they are remembered, so reading or changing
-    /// what a screen was built for walks ``entries`` in order; only the
+    /// what a screen was built for walks `entries` in order; only the
     /// table's slot, 16 bytes, is a random access to memory. A dictionary
     /// keeps its occupancy, keys and values apart, three random accesses,
     /// each a cache miss once a long route's screens outgrow the cache (H1).
@@ -16,12 +16,12 @@ extension RoutingState {
         private struct Slot: AddressKeyedSlot {
             /// The screen's identity; 0 for an empty slot (no object is at 0).
             var key: UInt
-            /// Where the screen's entry is in ``entries``.
+            /// Where the screen's entry is in `entries`.
             var index: Int
         }
 
         private var slots: [Slot] = []
-        /// Every screen remembered since the last ``compact()``, in order;
+        /// Every screen remembered since the last `compact()`, in order;
         /// one whose screen was released stays until then.
         private(set) var entries: [Built] = []
 
@@ -57,7 +57,7 @@ extension RoutingState {
             entries.append(entry)
         }
 
-        /// How many screens ``entries`` holds before it grows.
+        /// How many screens `entries` holds before it grows.
         var capacity: Int { entries.capacity }
 
         /// Makes room for `count` screens without growing: at least twice
@@ -86,7 +86,7 @@ extension RoutingState {
 
         /// Rebuilds the table with room for `count` screens (a power of two
         /// of slots, at least 16, at most three quarters used), from
-        /// ``entries``: a released screen's entry keeps no slot.
+        /// `entries`: a released screen's entry keeps no slot.
         private mutating func resize(for count: Int) {
             slots = Array(repeating: Slot(key: 0, index: 0), count: AddressHash.slotCount(for: count))
             for (index, entry) in entries.enumerated() {

@@ -54,7 +54,7 @@ final class RoutingState {
     var lastTreeRoutes: [Route]?
     /// Whether the host follows its changes to publish its route.
     var isFollowing = false
-    /// How many screens ``built`` may hold before the released ones are
+    /// How many screens `built` may hold before the released ones are
     /// dropped: twice what was left after the last sweep, so that
     /// remembering costs O(1) amortized however many screens are alive.
     private var sweepThreshold = 64
@@ -65,7 +65,7 @@ final class RoutingState {
     }
 
     /// Makes room for `count` screens about to be remembered (a route's):
-    /// they are added without growing ``built`` or sweeping it on the way,
+    /// they are added without growing `built` or sweeping it on the way,
     /// and the next sweep comes that much later (still O(1) amortized).
     func expect(_ count: Int) {
         built.reserveCapacity(built.count + count)
