@@ -438,14 +438,4 @@ public final class ModuleRouter {
         return try host.routeOpen(route, from: screen)
     }
 
-    /// Applies a route (a deep link) relative to the topmost stack; renamed
-    /// `openRelative(_:)`, which says that it is relative.
-    @available(
-        *, deprecated, renamed: "openRelative(_:)",
-        message: "A deep link is relative to the topmost stack; NavigationHost.setRoute(_:) is absolute."
-    )
-    @discardableResult
-    public func open(_ route: Route) throws(NavigationError) -> RoutingOutcome {
-        try openRelative(route)
-    }
 }

@@ -104,17 +104,6 @@ extension ErrorCode where Failure == NavigationError {
     /// A container router's container is not (or no longer) in the tree.
     public static var containerNotInTree: Self { Self(#function) }
 
-    /// A master/detail call was made and the tree has no split container.
-    ///
-    /// Nothing throws it: a module's master/detail calls go through its
-    /// ``ModuleRouter/splitRouter``, which is `nil` when the tree has no
-    /// split container.
-    @available(
-        *, deprecated,
-        message: "Nothing throws noSplitContainer: ModuleRouter.splitRouter is nil when the tree has no split."
-    )
-    public static var noSplitContainer: Self { Self(#function) }
-
     /// The only tab of a tab container was to be removed.
     public static var lastTab: Self { Self(#function) }
 

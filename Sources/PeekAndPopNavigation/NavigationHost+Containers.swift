@@ -6,31 +6,6 @@ import PeekAndPop
 extension NavigationHost {
     // MARK: Set-up
 
-    /// Makes the root a split container whose columns hold new modules;
-    /// dismisses every presentation.
-    ///
-    /// - Parameters:
-    ///   - primary: Build the primary (master) column's modules, bottom first.
-    ///   - secondary: Build the secondary (detail) column's modules; may be empty.
-    /// - Precondition: `primary` is not empty.
-    /// - Returns: The split container.
-    @available(
-        *, deprecated,
-        message:
-            "Use setRoot(.split(primary: primary, secondary: secondary)); it returns the root, NavigationRoot.split."
-    )
-    @discardableResult
-    public func setRootSplit(
-        primary: [(RouterSeed) -> any Screen],
-        secondary: [(RouterSeed) -> any Screen] = []
-    ) -> SplitContainer {
-        precondition(!primary.isEmpty, "setRootSplit: the primary column needs at least one screen")
-        let root = makeRoot(.split(primary: primary, secondary: secondary), kind: nil).root
-        replaceTree(with: root)
-        guard case .split(let split) = root else { preconditionFailure("a split root") }
-        return split
-    }
-
     /// Makes an app-defined container the root (H5); dismisses every
     /// presentation. Its stacks are made with `makeStack(_:)`. Set-up, as
     /// `setRoot(_:)` is for the built-in containers.

@@ -58,17 +58,6 @@ extension NavigationHost {
         try routeOpen(route, from: nil)
     }
 
-    /// Applies a route (a deep link) relative to the topmost stack; renamed
-    /// `openRelative(_:)`, which says that it is relative.
-    @available(
-        *, deprecated, renamed: "openRelative(_:)",
-        message: "A deep link is relative to the topmost stack; setRoute(_:) is absolute."
-    )
-    @discardableResult
-    public func open(_ route: Route) throws(NavigationError) -> RoutingOutcome {
-        try openRelative(route)
-    }
-
     /// A route step checked against the tree when the call is made; where it
     /// lands is decided again when it is performed (H2).
     private enum PlannedStep {

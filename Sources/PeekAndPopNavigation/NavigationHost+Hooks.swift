@@ -112,18 +112,6 @@ extension NavigationHost {
         registry.removePostRoutingTask(id)
     }
 
-    /// Removes an interceptor or a post-routing task.
-    ///
-    /// - Returns: Whether it was there.
-    @available(
-        *, deprecated,
-        message: "Use removeInterceptor(_:) for an interceptor and removePostRoutingTask(_:) for a post-routing task."
-    )
-    @discardableResult
-    public func removeHook(_ id: NavigationHookID) -> Bool {
-        registry.removeInterceptor(id) || registry.removePostRoutingTask(id)
-    }
-
     /// Removes a destination interceptor, and nothing else.
     func removeDestinationInterceptorOnly(_ id: NavigationHookID) -> Bool {
         registry.removeDestinationInterceptor(id)

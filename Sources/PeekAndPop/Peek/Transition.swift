@@ -13,11 +13,6 @@
 /// ```
 @MainActor
 public struct Transition {
-    /// Always `nil`: the engine numbers a transition when it reaches the seam,
-    /// and that identifier is in the ``RoutingOutcome`` that
-    /// ``PeekEngine/route(_:)`` returns.
-    @available(*, deprecated, message: "read the identifier from the RoutingOutcome that route(_:) returns")
-    public var id: TransitionID? { nil }
     /// What the transition does.
     public let kind: TransitionKind
     /// The screen the transition shows, if it shows one; the first such screen

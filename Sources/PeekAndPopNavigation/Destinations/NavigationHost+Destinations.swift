@@ -35,28 +35,6 @@ extension NavigationHost {
 
     // MARK: Interceptors
 
-    /// Adds a destination interceptor (H10); they run in the order added.
-    ///
-    /// - Returns: An identifier for `removeInterceptor(_:)`.
-    @available(
-        *, deprecated, renamed: "addInterceptor(_:)", message: "One verb pair adds and removes every interceptor."
-    )
-    @discardableResult
-    public func addDestinationInterceptor(_ interceptor: DestinationInterceptor) -> NavigationHookID {
-        addInterceptor(interceptor)
-    }
-
-    /// Removes a destination interceptor.
-    ///
-    /// - Returns: Whether it was there.
-    @available(
-        *, deprecated, renamed: "removeInterceptor(_:)", message: "One verb pair adds and removes every interceptor."
-    )
-    @discardableResult
-    public func removeDestinationInterceptor(_ id: NavigationHookID) -> Bool {
-        removeDestinationInterceptorOnly(id)
-    }
-
     // MARK: Navigating
 
     /// Routes to a destination (H9): makes the screen with its identity

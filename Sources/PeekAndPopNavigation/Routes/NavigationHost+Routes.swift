@@ -452,11 +452,6 @@ extension NavigationHost {
 
     // MARK: Presentation styles
 
-    /// The style `presentation` was presented in: its ``Presentation/style``.
-    @available(*, deprecated, renamed: "Presentation.style", message: "Read presentation.style.")
-    public func presentationStyle(of presentation: Presentation) -> PresentationStyle {
-        presentation.style
-    }
 }
 
 extension Route {

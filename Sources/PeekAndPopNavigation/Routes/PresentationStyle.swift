@@ -26,13 +26,6 @@ public enum PresentationStyle: Hashable, Sendable, Codable, CustomStringConverti
     /// coordinates, a source view, or a bar item), with its `options`.
     case popover(anchor: PopoverAnchor, options: PopoverOptions = .default)
 
-    /// A popover pointing at `anchor`, in the presenting screen's coordinates,
-    /// with the default options.
-    @available(*, deprecated, message: "Use .popover(anchor: .rect(anchor)).")
-    public static func popover(anchor: Rect) -> PresentationStyle {
-        .popover(anchor: .rect(anchor))
-    }
-
     /// The popover's anchor, for a popover.
     public var popoverAnchor: PopoverAnchor? {
         if case .popover(let anchor, _) = self { return anchor }

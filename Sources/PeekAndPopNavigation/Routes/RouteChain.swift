@@ -42,15 +42,6 @@ public struct RouteChainStep: CustomStringConvertible {
         RouteChainStep(label: "open \(route)") { host throws(NavigationError) in try host.openRelative(route) }
     }
 
-    /// A step that opens a deep link; renamed `openRelative(_:)`.
-    @available(
-        *, deprecated, renamed: "openRelative(_:)",
-        message: "A deep link is relative to the topmost stack; setRoute(_:) is absolute."
-    )
-    public static func open(_ route: Route) -> RouteChainStep {
-        openRelative(route)
-    }
-
     /// A step that sets the tree's route (``NavigationHost/setRoute(_:)``).
     public static func setRoute(_ route: Route) -> RouteChainStep {
         RouteChainStep(label: "setRoute \(route)") { host throws(NavigationError) in try host.setRoute(route) }

@@ -157,11 +157,6 @@ struct PopoverAnchorTests {
         }
     }
 
-    @available(*, deprecated)
-    @Test func theRectSpellingStillMakesARectAnchoredPopover() {
-        let rect = Rect(x: 1, y: 2, width: 3, height: 4)
-        #expect(PresentationStyle.popover(anchor: rect) == .popover(anchor: .rect(rect), options: .default))
-    }
     nonisolated private static let invalidStyles: [PresentationStyle] = [
         .popover(anchor: .rect(Rect(x: .nan, y: 0, width: 10, height: 10))),
         .popover(anchor: .rect(Rect(x: 0, y: 0, width: -1, height: 10))),
