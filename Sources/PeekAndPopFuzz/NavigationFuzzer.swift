@@ -748,7 +748,9 @@ struct NavigationWorld {
     }
 
     private func compare() -> NavigationFuzzer.Failure? {
-        let shown = Self.withoutNumbers(host.snapshot().description)
+        let snapshot = host.snapshot()
+        snapshot._checkInvariants()
+        let shown = Self.withoutNumbers(snapshot.description)
         guard shown == model.rendered else {
             return NavigationFuzzer.Failure(seed: seed, operations: log, host: shown, model: model.rendered)
         }

@@ -37,6 +37,23 @@ public struct NavigationSnapshot: Hashable, Sendable, CustomStringConvertible {
         /// the positions of the visible ones.
         case container(ContainerID, name: String, children: [Node], visible: [Int])
 
+        /// Traps if a persistent list in this node or below it breaks its
+        /// invariants (``NavigationSnapshot/NodeList``); for tests and the
+        /// model-based fuzzer.
+        package func _checkInvariants() {
+            switch self {
+            case .screen, .stack: break
+            case .tabs(_, let tabs, _):
+                tabs._checkInvariants()
+                for tab in tabs { tab._checkInvariants() }
+            case .split(_, let primary, let secondary, _):
+                primary._checkInvariants()
+                secondary._checkInvariants()
+            case .container(_, _, let children, _):
+                for child in children { child._checkInvariants() }
+            }
+        }
+
         /// A compact form such as `stack#2[Home, List]`.
         public var description: String {
             switch self {
@@ -89,6 +106,14 @@ public struct NavigationSnapshot: Hashable, Sendable, CustomStringConvertible {
         self.root = root
         self.presentations = presentations
         self.presentationStyles = presentationStyles ?? presentations.map { _ in .sheet }
+    }
+
+    /// Traps if a persistent list of the snapshot breaks its invariants
+    /// (``NodeList``); O(size of the tree). The model-based fuzzer calls it
+    /// after every step.
+    package func _checkInvariants() {
+        root?._checkInvariants()
+        for presentation in presentations { presentation._checkInvariants() }
     }
 
     /// Every screen in the tree: the root's, then each presentation's.

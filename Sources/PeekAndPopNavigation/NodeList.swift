@@ -323,6 +323,38 @@ extension NavigationSnapshot {
             return Tree(left, node, right)
         }
 
+        // MARK: Invariants
+
+        /// Traps if the list's structure breaks one of its invariants: every
+        /// tree part counts the nodes below it, no side of a part of three
+        /// or more nodes holds more than three times the other (weight
+        /// balance), every tail link counts the links below it, and the
+        /// tail holds at most `tailLimit` links. O(n); for tests and the
+        /// model-based fuzzer, which call it after every step.
+        package func _checkInvariants() {
+            Self.checkInvariants(of: tree)
+            var link = tail
+            while let current = link {
+                precondition(
+                    current.count == (current.below?.count ?? 0) + 1, "NodeList: a tail link miscounts the links below")
+                link = current.below
+            }
+            precondition((tail?.count ?? 0) <= Self.tailLimit, "NodeList: the tail holds more than tailLimit links")
+            precondition(count == (tree?.count ?? 0) + (tail?.count ?? 0), "NodeList: count is not the tree's plus the tail's")
+        }
+
+        private static func checkInvariants(of tree: Tree?) {
+            guard let tree else { return }
+            let left = tree.left?.count ?? 0
+            let right = tree.right?.count ?? 0
+            precondition(tree.count == left + 1 + right, "NodeList: a tree part miscounts the nodes below it")
+            precondition(
+                left + right <= 1 || (left <= 3 * right && right <= 3 * left),
+                "NodeList: a tree part is out of balance (\(left) nodes left, \(right) right)")
+            checkInvariants(of: tree.left)
+            checkInvariants(of: tree.right)
+        }
+
         // MARK: Comparing
 
         /// Calls `body` with the nodes of this list and `other` at each

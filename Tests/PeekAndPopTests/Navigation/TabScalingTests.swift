@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct TabScalingTests {
     /// A node per number, told apart by its container identifier.
-    private static func node(_ number: Int) -> NavigationSnapshot.Node {
+    nonisolated private static func node(_ number: Int) -> NavigationSnapshot.Node {
         .stack(ContainerID(rawValue: number), [])
     }
 
@@ -75,6 +75,7 @@ struct TabScalingTests {
                 break
             }
             #expect(list.count == model.count)
+            list._checkInvariants()
             if step.isMultiple(of: 97) || step == 3_000 {
                 #expect(Array(list) == model)
                 #expect(model.indices.allSatisfy { list[$0] == model[$0] })
@@ -85,6 +86,23 @@ struct TabScalingTests {
             }
         }
         #expect(NavigationSnapshot.NodeList(model) != NavigationSnapshot.NodeList(model.dropLast()))
+    }
+
+    /// The invariant check the fuzzer runs after every step can fail: a tree
+    /// of three nodes in a chain is out of balance, and a part that
+    /// miscounts is caught.
+    @Test func theNodeListInvariantCheckCatchesAChainAndATailOverItsLimit() async {
+        await #expect(processExitsWith: .failure) {
+            typealias Tree = NavigationSnapshot.NodeList.Tree
+            let chain = Tree(nil, Self.node(1), Tree(nil, Self.node(2), Tree(nil, Self.node(3), nil)))
+            NavigationSnapshot.NodeList(tree: chain)._checkInvariants()
+        }
+        await #expect(processExitsWith: .failure) {
+            typealias Tail = NavigationSnapshot.NodeList.Tail
+            var tail: Tail? = nil
+            for number in 0...NavigationSnapshot.NodeList.tailLimit { tail = Tail(Self.node(number), below: tail) }
+            NavigationSnapshot.NodeList(tree: nil, tail: tail)._checkInvariants()
+        }
     }
 
     @Test func aSnapshotAfterAddingATabSharesEveryEarlierTabWithTheOneBefore() throws {
