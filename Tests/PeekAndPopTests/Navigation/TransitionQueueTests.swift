@@ -29,6 +29,10 @@ struct TransitionQueueTests {
         #expect(fixture.host.isTransitionInFlight)
         #expect(fixture.host.queuedTransitionCount == 2)
         #expect(animator.labels == ["push A"])
+        #expect(
+            fixture.host.outstandingWork()
+                == .init(inFlight: "push A", queuedAnimations: ["presentInNavigationStack B", "push C"]))
+        #expect(fixture.host.outstandingWork().description.hasPrefix("in flight: push A\nqueued animations: "))
 
         animator.complete(0)
         #expect(animator.labels == ["push A", "presentInNavigationStack B"])
@@ -42,6 +46,8 @@ struct TransitionQueueTests {
 
         #expect(!fixture.host.isTransitionInFlight)
         #expect(fixture.host.queuedTransitionCount == 0)
+        #expect(fixture.host.outstandingWork().isEmpty)
+        #expect(fixture.host.outstandingWork().description == "nothing outstanding")
         #expect(
             animator.started.map(\.after.description) == [
                 "tabs#1{*stack#2[Home, List, A], stack#3[Settings]}",

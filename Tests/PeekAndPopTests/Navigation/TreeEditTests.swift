@@ -33,6 +33,9 @@ struct TreeEditTests {
             ])
         #expect(preview != nil)
         #expect(printed == fixture.host.frozenEditDescriptions, "the active peek prints what the window froze")
+        #expect(fixture.host.outstandingWork().frozenCalls == printed, "public: what the peek will do on pop")
+        fixture.engine.interrupt(.released)
+        #expect(fixture.host.outstandingWork().frozenCalls.isEmpty)
     }
 
     @Test func frozenContainerCallsPrintTheirEdits() throws {
