@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PeekAndPop", targets: ["PeekAndPop"]),
         .library(name: "PeekAndPopTesting", targets: ["PeekAndPopTesting"]),
         .library(name: "PeekAndPopUIKit", targets: ["PeekAndPopUIKit"]),
+        .library(name: "PeekAndPopUIKitTesting", targets: ["PeekAndPopUIKitTesting"]),
         .executable(name: "peek-and-pop-demo", targets: ["PeekAndPopDemo"]),
         .executable(name: "peek-and-pop-bench", targets: ["PeekAndPopBench"]),
     ],
@@ -35,6 +36,14 @@ let package = Package(
         // Test-only, never a product: Apple's declarations, with test doubles for bodies.
         .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
         .target(name: "PeekAndPopTesting", dependencies: ["PeekAndPop"]),
+        // Simulated presses for UIKit and SwiftUI screens (U9): UIKit code, like PeekAndPopUIKit.
+        .target(
+            name: "PeekAndPopUIKitTesting",
+            dependencies: [
+                "PeekAndPop", "PeekAndPopTesting", "PeekAndPopUIKit",
+                .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
+            ]
+        ),
         .executableTarget(
             name: "PeekAndPopDemo",
             dependencies: ["PeekAndPop", "PeekAndPopTesting"],
@@ -53,6 +62,13 @@ let package = Package(
             name: "PeekAndPopUIKitTests",
             dependencies: [
                 "PeekAndPop", "PeekAndPopTesting", "PeekAndPopUIKit",
+                .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
+            ]
+        ),
+        .testTarget(
+            name: "PeekAndPopUIKitTestingTests",
+            dependencies: [
+                "PeekAndPop", "PeekAndPopTesting", "PeekAndPopUIKit", "PeekAndPopUIKitTesting",
                 .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
             ]
         ),

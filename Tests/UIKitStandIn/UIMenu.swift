@@ -1,8 +1,8 @@
 #if UIKitStandIn
-    // doc://com.apple.uikit/documentation/UIKit/UIMenuElement
+    /// doc://com.apple.uikit/documentation/UIKit/UIMenuElement
     @available(iOS 13.0, *)
     @MainActor open class UIMenuElement: NSObject {
-        // doc://com.apple.uikit/documentation/UIKit/UIMenuElement/title
+        /// doc://com.apple.uikit/documentation/UIKit/UIMenuElement/title
         open var title: String
 
         init(title: String) {
@@ -10,19 +10,19 @@
             super.init()
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIMenuElement/Attributes
+        /// doc://com.apple.uikit/documentation/UIKit/UIMenuElement/Attributes
         public struct Attributes: OptionSet, Sendable {
             public let rawValue: UInt
             public init(rawValue: UInt) { self.rawValue = rawValue }
-            // doc://com.apple.uikit/documentation/UIKit/UIMenuElement/Attributes/disabled
+            /// doc://com.apple.uikit/documentation/UIKit/UIMenuElement/Attributes/disabled
             public static let disabled = Attributes(rawValue: 1 << 0)
-            // doc://com.apple.uikit/documentation/UIKit/UIMenuElement/Attributes/destructive
+            /// doc://com.apple.uikit/documentation/UIKit/UIMenuElement/Attributes/destructive
             public static let destructive = Attributes(rawValue: 1 << 1)
-            // doc://com.apple.uikit/documentation/UIKit/UIMenuElement/Attributes/hidden
+            /// doc://com.apple.uikit/documentation/UIKit/UIMenuElement/Attributes/hidden
             public static let hidden = Attributes(rawValue: 1 << 2)
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIMenuElement/State
+        /// doc://com.apple.uikit/documentation/UIKit/UIMenuElement/State
         public enum State: Int, Sendable {
             case off = 0
             case on = 1
@@ -30,35 +30,35 @@
         }
     }
 
-    // doc://com.apple.uikit/documentation/UIKit/UIMenu
+    /// doc://com.apple.uikit/documentation/UIKit/UIMenu
     @available(iOS 13.0, *)
     @MainActor open class UIMenu: UIMenuElement {
-        // doc://com.apple.uikit/documentation/UIKit/UIMenu/Options-swift.struct
+        /// doc://com.apple.uikit/documentation/UIKit/UIMenu/Options-swift.struct
         public struct Options: OptionSet, Sendable {
             public let rawValue: UInt
             public init(rawValue: UInt) { self.rawValue = rawValue }
-            // doc://com.apple.uikit/documentation/UIKit/UIMenu/Options-swift.struct/displayInline
+            /// doc://com.apple.uikit/documentation/UIKit/UIMenu/Options-swift.struct/displayInline
             public static let displayInline = Options(rawValue: 1 << 0)
-            // doc://com.apple.uikit/documentation/UIKit/UIMenu/Options-swift.struct/destructive
+            /// doc://com.apple.uikit/documentation/UIKit/UIMenu/Options-swift.struct/destructive
             public static let destructive = Options(rawValue: 1 << 1)
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIMenu/Identifier
+        /// doc://com.apple.uikit/documentation/UIKit/UIMenu/Identifier
         public struct Identifier: Hashable, RawRepresentable, Sendable {
             public let rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }
             public init(_ rawValue: String) { self.rawValue = rawValue }
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIMenu/children
+        /// doc://com.apple.uikit/documentation/UIKit/UIMenu/children
         open private(set) var children: [UIMenuElement]
-        // doc://com.apple.uikit/documentation/UIKit/UIMenu/identifier
+        /// doc://com.apple.uikit/documentation/UIKit/UIMenu/identifier
         public let identifier: UIMenu.Identifier
-        // doc://com.apple.uikit/documentation/UIKit/UIMenu/options-swift.property
+        /// doc://com.apple.uikit/documentation/UIKit/UIMenu/options-swift.property
         public let options: UIMenu.Options
 
-        // doc://com.apple.uikit/documentation/UIKit/UIMenu/init(title:subtitle:image:identifier:options:preferredElementSize:children:)
         // (the image, subtitle and element size are left out here: the adapters pass none)
+        /// doc://com.apple.uikit/documentation/UIKit/UIMenu/init(title:subtitle:image:identifier:options:preferredElementSize:children:)
         public init(
             title: String = "", identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [],
             children: [UIMenuElement] = []
@@ -70,26 +70,26 @@
         }
     }
 
-    // doc://com.apple.uikit/documentation/UIKit/UIAction
+    /// doc://com.apple.uikit/documentation/UIKit/UIAction
     @available(iOS 13.0, *)
     @MainActor open class UIAction: UIMenuElement {
-        // doc://com.apple.uikit/documentation/UIKit/UIAction/Identifier
+        /// doc://com.apple.uikit/documentation/UIKit/UIAction/Identifier
         public struct Identifier: Hashable, RawRepresentable, Sendable {
             public let rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }
             public init(_ rawValue: String) { self.rawValue = rawValue }
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIAction/identifier
+        /// doc://com.apple.uikit/documentation/UIKit/UIAction/identifier
         public let identifier: UIAction.Identifier
-        // doc://com.apple.uikit/documentation/UIKit/UIAction/attributes
+        /// doc://com.apple.uikit/documentation/UIKit/UIAction/attributes
         open var attributes: UIMenuElement.Attributes
-        // doc://com.apple.uikit/documentation/UIKit/UIAction/state
+        /// doc://com.apple.uikit/documentation/UIKit/UIAction/state
         open var state: UIMenuElement.State
         let handler: UIActionHandler
 
-        // doc://com.apple.uikit/documentation/UIKit/UIAction/init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)
         // (the image and discoverability title are left out here: the adapters pass none)
+        /// doc://com.apple.uikit/documentation/UIKit/UIAction/init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)
         public init(
             title: String = "", identifier: UIAction.Identifier? = nil, attributes: UIMenuElement.Attributes = [],
             state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
@@ -105,6 +105,6 @@
         public func standInPerform() { handler(self) }
     }
 
-    // doc://com.apple.uikit/documentation/UIKit/UIActionHandler
+    /// doc://com.apple.uikit/documentation/UIKit/UIActionHandler
     public typealias UIActionHandler = (UIAction) -> Void
 #endif

@@ -1,21 +1,36 @@
 #if UIKitStandIn
-    // doc://com.apple.uikit/documentation/UIKit/UIViewController
+    /// doc://com.apple.uikit/documentation/UIKit/UIViewController
     @MainActor open class UIViewController: UIResponder {
         private var loadedView: UIView?
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/title
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/title
         open var title: String?
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/parent
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/parent
         open internal(set) weak var parent: UIViewController?
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/children
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/children
         open internal(set) var children: [UIViewController] = []
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/presentedViewController
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/presentedViewController
         open internal(set) var presentedViewController: UIViewController?
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/presentingViewController
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/presentingViewController
         open internal(set) weak var presentingViewController: UIViewController?
 
-        override public init() { super.init() }
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/init(nibName:bundle:)
+        public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init()
+        }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/view
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/init(coder:)
+        public required init?(coder: NSCoder) {
+            super.init()
+        }
+
+        /// NSObject's `init()`, which UIKit's Objective-C classes inherit: `UIViewController()`
+        /// compiles as on iOS, while a subclass's designated initializer must call
+        /// `init(nibName:bundle:)` and the subclass must implement `init?(coder:)`.
+        override public convenience init() {
+            self.init(nibName: nil, bundle: nil)
+        }
+
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/view
         open var view: UIView! {
             get {
                 if loadedView == nil { loadedView = UIView(frame: .zero) }
@@ -24,14 +39,14 @@
             set { loadedView = newValue }
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/viewDidLoad()
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/viewDidLoad()
         open func viewDidLoad() {}
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/viewIfLoaded
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/viewIfLoaded
         @available(iOS 9.0, *)
         open var viewIfLoaded: UIView? { loadedView }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/navigationController
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/navigationController
         open var navigationController: UINavigationController? {
             var current = parent
             while let controller = current {
@@ -41,7 +56,7 @@
             return nil
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/addChild(_:)
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/addChild(_:)
         @available(iOS 5.0, *)
         open func addChild(_ childController: UIViewController) {
             childController.removeFromParent()
@@ -49,14 +64,14 @@
             childController.parent = self
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/removeFromParent()
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/removeFromParent()
         @available(iOS 5.0, *)
         open func removeFromParent() {
             parent?.children.removeAll { $0 === self }
             parent = nil
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/present(_:animated:completion:)
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/present(_:animated:completion:)
         @available(iOS 5.0, *)
         open func present(
             _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
@@ -67,7 +82,7 @@
             completion?()
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/dismiss(animated:completion:)
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/dismiss(animated:completion:)
         @available(iOS 5.0, *)
         open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
             StandInLog.record("dismiss \(presentedViewController?.standInName ?? standInName)")
@@ -85,9 +100,9 @@
         public var standInName: String { title ?? String(describing: type(of: self)) }
     }
 
-    // doc://com.apple.uikit/documentation/UIKit/UINavigationController
+    /// doc://com.apple.uikit/documentation/UIKit/UINavigationController
     @MainActor open class UINavigationController: UIViewController {
-        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/viewControllers
+        /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/viewControllers
         open var viewControllers: [UIViewController] {
             get { children }
             set {
@@ -96,22 +111,27 @@
             }
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/init(rootViewController:)
+        /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/init(rootViewController:)
         public init(rootViewController: UIViewController) {
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             addChild(rootViewController)
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/topViewController
+        /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/init(coder:)
+        public required init?(coder aDecoder: NSCoder) {
+            super.init(coder: aDecoder)
+        }
+
+        /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/topViewController
         open var topViewController: UIViewController? { children.last }
 
-        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/pushViewController(_:animated:)
+        /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/pushViewController(_:animated:)
         open func pushViewController(_ viewController: UIViewController, animated: Bool) {
             StandInLog.record("push \(viewController.standInName)")
             addChild(viewController)
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/popViewController(animated:)
+        /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/popViewController(animated:)
         @discardableResult
         open func popViewController(animated: Bool) -> UIViewController? {
             guard children.count > 1, let top = children.last else { return nil }
