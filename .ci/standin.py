@@ -17,7 +17,8 @@ SDK headers where a page says less): one row per declaration, keyed by the page'
     availability "iOS 13.0", "iOS 9.0, deprecated 13.0", or - (none)
     requirement  required / optional (a protocol requirement; `@objc optional` is optional), or -
     declaration  the Swift declaration as Apple's page shows it, without `@MainActor`
-    stand-in     empty, or the stand-in's own declaration when it differs on purpose…
+    stand-in     empty, or what the stand-in declares instead, on purpose: its declaration, or
+                 `column: value` pairs separated by ` | ` (`availability: iOS 9.0, deprecated 13.0`)…
     reason       …and why (required when stand-in is set)
 
 The stand-in's side is read from its symbol graph (swift-symbolgraph-extract over the built
@@ -60,7 +61,7 @@ class Symbol:
         self.kind = raw["kind"]["identifier"].removeprefix("swift.").replace("type.", "static ")
         fragments = "".join(f["spelling"] for f in raw.get("declarationFragments", []))
         self.isolation = "@MainActor" if "@MainActor" in fragments else "-"
-        self.declaration = " ".join(DROPPED_ATTRIBUTES.sub("", fragments).split())
+        self.declaration = normalized(" ".join(DROPPED_ATTRIBUTES.sub("", fragments).split()))
         self.doc = [line["text"].strip() for line in (raw.get("docComment") or {}).get("lines", [])]
         self.availability = availability(raw.get("availability", []))
         self.parent = None
@@ -148,6 +149,47 @@ def read_manifest(path):
     return rows, problems
 
 
+OVERRIDE = re.compile(r"^(kind|isolation|availability|requirement|declaration): ")
+
+
+def overrides(row):
+    """What the stand-in declares instead of the row's values, on purpose."""
+    text = row["stand-in"]
+    if not text:
+        return {}
+    if not OVERRIDE.match(text):
+        return {"declaration": text}
+    result = {}
+    for part in text.split(" | "):
+        column, _, value = part.partition(": ")
+        result[column] = value
+    return result
+
+
+def normalized(declaration):
+    """A property as Apple's pages spell it: a `let` is a get-only `var`, a stored `var` has
+    `{ get set }` (the same API either way)."""
+    match = re.match(r"^((?:static |class |weak |@\w+ )*)let (.*)$", declaration)
+    if match:
+        return f"{match.group(1)}var {match.group(2)} {{ get }}"
+    if re.match(r"^(?:static |class |weak |@\w+ )*var ", declaration) and not declaration.endswith("}"):
+        return declaration + " { get set }"
+    return declaration
+
+
+def as_requirement(declaration):
+    """A conformance member's declaration as its requirement spells it (`weak` dropped)."""
+    return normalized(re.sub(r"\bweak ", "", declaration))
+
+
+def name_of(declaration):
+    """A declaration's name and argument labels: `func willMove(to view:`, `var view`."""
+    declaration = re.sub(r"(@\w+|\b(weak|open|final|required|convenience|override|dynamic)) ", "", declaration)
+    match = re.match(r"^([^(:<]*\(?)", declaration)
+    labels = re.findall(r"[(,]\s*(\w+)(?: \w+)?:", declaration)
+    return match.group(1).strip() + ",".join(labels)
+
+
 def is_helper(symbol, symbols):
     current = symbol
     while current is not None:
@@ -178,8 +220,8 @@ def check(symbols, rows):
             continue
         identifier, implements = page_of(symbol)
         if identifier is None:
-            if symbol.overrides:
-                continue
+            if symbol.overrides or (not symbol.doc and symbol.path.endswith(".init(rawValue:)")):
+                continue  # The overridden declaration is checked; a raw-value enum's init is implicit.
             problems.append(f"{symbol.path}: names no documentation page (/// doc://…, or /// Not UIKit)")
             continue
         row = rows.get(identifier)
@@ -187,11 +229,14 @@ def check(symbols, rows):
             problems.append(f"{symbol.path}: {identifier} is not in the manifest")
             continue
         if implements:
+            # The member must be the requirement (same name and labels); its type may be the
+            # conformer's (a `body` of type `Never`).
             counts["implementations"] += 1
-            expected = row["stand-in"] or row["declaration"]
-            if symbol.declaration != expected:
+            expected = name_of(overrides(row).get("declaration", row["declaration"]))
+            if name_of(symbol.declaration) != expected:
                 problems.append(
-                    f"{symbol.path}: implements {identifier}\n    manifest:  {expected}\n    stand-in:  {symbol.declaration}"
+                    f"{symbol.path}: implements {identifier} under another name\n    manifest:  {expected}\n"
+                    f"    stand-in:  {name_of(symbol.declaration)}"
                 )
             continue
         if identifier in seen:
@@ -209,8 +254,7 @@ def check(symbols, rows):
             "declaration": symbol.declaration,
         }
         expected = {column: row[column] for column in actual}
-        if row["stand-in"]:
-            expected["declaration"] = row["stand-in"]
+        expected.update(overrides(row))
         for column in actual:
             if actual[column] != expected[column]:
                 problems.append(
@@ -242,7 +286,7 @@ def self_test(symbols, rows):
     base, _ = check(symbols, rows)
     if base:
         return ["the unplanted check already fails; fix that first"]
-    first = next(iter(rows.values()))
+    first = next(row for row in rows.values() if not row["stand-in"] and row["requirement"] != "-")
     plants = {
         "a misnamed declaration": ("declaration", first["declaration"] + " "),
         "another isolation": ("isolation", "-" if first["isolation"] != "-" else "@MainActor"),

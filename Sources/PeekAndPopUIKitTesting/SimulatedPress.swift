@@ -126,7 +126,9 @@
         ///   it); `.alreadyShown` when called twice.
         @discardableResult
         public func showPreview() throws(SimulatedPressError) -> UIViewController {
-            guard phase == .pressing else { throw SimulatedPressError(.alreadyShown, "the press already showed its menu") }
+            guard phase == .pressing else {
+                throw SimulatedPressError(.alreadyShown, "the press already showed its menu")
+            }
             guard let configuration = target.configuration(at: location) else {
                 phase = .ended
                 throw SimulatedPressError(.noPreview, "the delegate answered no configuration")

@@ -100,7 +100,9 @@
             window.addSubview(navigation.view)
             navigation.view.addSubview(list.view)
             list.viewDidLoad()  // UIKit loads the view when it is first shown.
-            list.tableView.standInRowRects = [IndexPath(row: 2, section: 0): CGRect(x: 0, y: 88, width: 320, height: 44)]
+            list.tableView.standInRowRects = [
+                IndexPath(row: 2, section: 0): CGRect(x: 0, y: 88, width: 320, height: 44)
+            ]
         }
     }
 #endif

@@ -15,7 +15,8 @@
         @Test func anAppsPeekAndPopTestOfATableRowFitsInTenLines() throws {
             // The app's test, as it is written in an app's test target (U9: 7 lines, ≤ 10).
             let app = ProductApp()
-            let press = SimulatedPress(onRowAt: IndexPath(row: 2, section: 0), in: app.list.tableView, engine: app.engine)
+            let press = SimulatedPress(
+                onRowAt: IndexPath(row: 2, section: 0), in: app.list.tableView, engine: app.engine)
             let preview = try press.showPreview()
             #expect((preview as? ProductScreen)?.row == 2)
             try press.pop()
@@ -35,8 +36,12 @@
             try press.pop()
 
             #expect(whilePeeking.structure == "UINavigationController[ProductListScreen]")
-            #expect(ViewControllerHierarchy(tapped.navigation).structure == "UINavigationController[ProductListScreen, ProductScreen]")
-            #expect(ViewControllerHierarchy(popped.navigation).structure == ViewControllerHierarchy(tapped.navigation).structure)
+            #expect(
+                ViewControllerHierarchy(tapped.navigation).structure
+                    == "UINavigationController[ProductListScreen, ProductScreen]")
+            #expect(
+                ViewControllerHierarchy(popped.navigation).structure
+                    == ViewControllerHierarchy(tapped.navigation).structure)
             #expect(ViewControllerHierarchy(popped.navigation).contains(preview))
         }
 
@@ -74,7 +79,9 @@
 
             try press.showPreview()
 
-            #expect(press.highlightPreview?.parameters.visiblePath?.standInRect == CGRect(x: 0, y: 88, width: 320, height: 44))
+            #expect(
+                press.highlightPreview?.parameters.visiblePath?.standInRect
+                    == CGRect(x: 0, y: 88, width: 320, height: 44))
         }
 
         @Test func stepsOutOfOrderThrow() throws {

@@ -2,13 +2,16 @@
     // The SwiftUI declarations PeekAndPopUIKit uses, from their Apple documentation pages.
 
     /// doc://com.apple.SwiftUI/documentation/SwiftUI/View
+    @available(iOS 13.0, *)
     @MainActor @preconcurrency public protocol View {
+        /// doc://com.apple.SwiftUI/documentation/SwiftUI/View/Body
         associatedtype Body: View
         /// doc://com.apple.SwiftUI/documentation/SwiftUI/View/body-8kl5o
         @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
     }
 
     /// doc://com.apple.SwiftUI/documentation/SwiftUI/ViewBuilder
+    @available(iOS 13.0, *)
     @resultBuilder public struct ViewBuilder {
         /// doc://com.apple.SwiftUI/documentation/SwiftUI/ViewBuilder/buildBlock(_:)-(Content)
         public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
@@ -16,10 +19,12 @@
 
     /// doc://com.apple.SwiftUI/documentation/SwiftUI/Never/body-swift.property (Never is a View)
     extension Never: View {
+        /// Implements doc://com.apple.SwiftUI/documentation/SwiftUI/View/body-8kl5o
         public var body: Never { fatalError("a primitive view has no body") }
     }
 
     /// doc://com.apple.SwiftUI/documentation/SwiftUI/Text
+    @available(iOS 13.0, *)
     @frozen public struct Text: View {
         /// Not SwiftUI: what the text shows, for tests.
         public let standInContent: String
@@ -27,14 +32,18 @@
         /// doc://com.apple.SwiftUI/documentation/SwiftUI/Text/init(_:)-9d1g4 (a string)
         public init(_ content: String) { standInContent = content }
 
+        /// Implements doc://com.apple.SwiftUI/documentation/SwiftUI/View/body-8kl5o
         public var body: Never { fatalError("a primitive view has no body") }
     }
 
     /// doc://com.apple.SwiftUI/documentation/SwiftUI/UIViewControllerRepresentable
     @available(iOS 13.0, *)
     @MainActor @preconcurrency public protocol UIViewControllerRepresentable: View where Self.Body == Never {
+        /// doc://com.apple.SwiftUI/documentation/SwiftUI/UIViewControllerRepresentable/UIViewControllerType
         associatedtype UIViewControllerType: UIViewController
+        /// doc://com.apple.SwiftUI/documentation/SwiftUI/UIViewControllerRepresentable/Coordinator
         associatedtype Coordinator = Void
+        /// doc://com.apple.SwiftUI/documentation/SwiftUI/UIViewControllerRepresentable/Context
         typealias Context = UIViewControllerRepresentableContext<Self>
 
         /// doc://com.apple.SwiftUI/documentation/SwiftUI/UIViewControllerRepresentable/makeUIViewController(context:)

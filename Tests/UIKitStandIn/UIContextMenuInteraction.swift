@@ -17,7 +17,7 @@
 
         /// doc://com.apple.uikit/documentation/UIKit/UIContextMenuInteraction/delegate
         open private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?
-        /// doc://com.apple.uikit/documentation/UIKit/UIInteraction/view
+        /// Implements doc://com.apple.uikit/documentation/UIKit/UIInteraction/view
         open private(set) weak var view: UIView?
         /// doc://com.apple.uikit/documentation/UIKit/UIContextMenuInteraction/menuAppearance
         @available(iOS 14.0, *)
@@ -231,7 +231,9 @@
     }
 
     /// doc://com.apple.uikit/documentation/UIKit/UIContextMenuContentPreviewProvider
+    @available(iOS 13.0, *)
     public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
     /// doc://com.apple.uikit/documentation/UIKit/UIContextMenuActionProvider
+    @available(iOS 13.0, *)
     public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
 #endif

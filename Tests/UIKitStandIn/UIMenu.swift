@@ -3,7 +3,7 @@
     @available(iOS 13.0, *)
     @MainActor open class UIMenuElement: NSObject {
         /// doc://com.apple.uikit/documentation/UIKit/UIMenuElement/title
-        open var title: String
+        open private(set) var title: String
 
         init(title: String) {
             self.title = title
@@ -12,7 +12,9 @@
 
         /// doc://com.apple.uikit/documentation/UIKit/UIMenuElement/Attributes
         public struct Attributes: OptionSet, Sendable {
+            /// doc://com.apple.uikit/documentation/UIKit/UIMenuElement/Attributes/rawValue
             public let rawValue: UInt
+            /// doc://com.apple.uikit/documentation/UIKit/UIMenuElement/Attributes/init(rawValue:)
             public init(rawValue: UInt) { self.rawValue = rawValue }
             /// doc://com.apple.uikit/documentation/UIKit/UIMenuElement/Attributes/disabled
             public static let disabled = Attributes(rawValue: 1 << 0)
@@ -24,8 +26,11 @@
 
         /// doc://com.apple.uikit/documentation/UIKit/UIMenuElement/State
         public enum State: Int, Sendable {
+            /// doc://com.apple.uikit/documentation/UIKit/UIMenuElement/State/off
             case off = 0
+            /// doc://com.apple.uikit/documentation/UIKit/UIMenuElement/State/on
             case on = 1
+            /// doc://com.apple.uikit/documentation/UIKit/UIMenuElement/State/mixed
             case mixed = 2
         }
     }
@@ -35,7 +40,9 @@
     @MainActor open class UIMenu: UIMenuElement {
         /// doc://com.apple.uikit/documentation/UIKit/UIMenu/Options-swift.struct
         public struct Options: OptionSet, Sendable {
+            /// doc://com.apple.uikit/documentation/UIKit/UIMenu/Options-swift.struct/rawValue
             public let rawValue: UInt
+            /// doc://com.apple.uikit/documentation/UIKit/UIMenu/Options-swift.struct/init(rawValue:)
             public init(rawValue: UInt) { self.rawValue = rawValue }
             /// doc://com.apple.uikit/documentation/UIKit/UIMenu/Options-swift.struct/displayInline
             public static let displayInline = Options(rawValue: 1 << 0)
@@ -45,8 +52,11 @@
 
         /// doc://com.apple.uikit/documentation/UIKit/UIMenu/Identifier
         public struct Identifier: Hashable, RawRepresentable, Sendable {
+            /// doc://com.apple.uikit/documentation/UIKit/UIMenu/Identifier/rawValue
             public let rawValue: String
+            /// doc://com.apple.uikit/documentation/UIKit/UIMenu/Identifier/init(rawValue:)
             public init(rawValue: String) { self.rawValue = rawValue }
+            /// doc://com.apple.uikit/documentation/UIKit/UIMenu/Identifier/init(_:)
             public init(_ rawValue: String) { self.rawValue = rawValue }
         }
 
@@ -58,7 +68,7 @@
         public let options: UIMenu.Options
 
         // (the image, subtitle and element size are left out here: the adapters pass none)
-        /// doc://com.apple.uikit/documentation/UIKit/UIMenu/init(title:subtitle:image:identifier:options:preferredElementSize:children:)
+        /// doc://com.apple.uikit/documentation/UIKit/UIMenu/init(title:image:identifier:options:children:)
         public init(
             title: String = "", identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [],
             children: [UIMenuElement] = []
@@ -75,8 +85,11 @@
     @MainActor open class UIAction: UIMenuElement {
         /// doc://com.apple.uikit/documentation/UIKit/UIAction/Identifier
         public struct Identifier: Hashable, RawRepresentable, Sendable {
+            /// doc://com.apple.uikit/documentation/UIKit/UIAction/Identifier/rawValue
             public let rawValue: String
+            /// doc://com.apple.uikit/documentation/UIKit/UIAction/Identifier/init(rawValue:)
             public init(rawValue: String) { self.rawValue = rawValue }
+            /// doc://com.apple.uikit/documentation/UIKit/UIAction/Identifier/init(_:)
             public init(_ rawValue: String) { self.rawValue = rawValue }
         }
 
@@ -106,5 +119,6 @@
     }
 
     /// doc://com.apple.uikit/documentation/UIKit/UIActionHandler
+    @available(iOS 13.0, *)
     public typealias UIActionHandler = (UIAction) -> Void
 #endif

@@ -1,5 +1,6 @@
 #if UIKitStandIn
     /// doc://com.apple.uikit/documentation/UIKit/UICoordinateSpace
+    @available(iOS 8.0, *)
     @MainActor public protocol UICoordinateSpace: NSObjectProtocol {}
 
     extension UIView: UICoordinateSpace {}

@@ -1,13 +1,16 @@
 #if UIKitStandIn
     // Only as the superclass of tables and collections; none of its members is used.
     /// doc://com.apple.uikit/documentation/UIKit/UIScrollView
+    @available(iOS 2.0, *)
     @MainActor open class UIScrollView: UIView {}
 
     // Every requirement is optional in UIKit; none is used.
     /// doc://com.apple.uikit/documentation/UIKit/UIScrollViewDelegate
+    @available(iOS 2.0, *)
     @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {}
 
     /// doc://com.apple.uikit/documentation/UIKit/UITableView
+    @available(iOS 2.0, *)
     @MainActor open class UITableView: UIScrollView {
         /// doc://com.apple.uikit/documentation/UIKit/UITableView/delegate
         weak open var delegate: (any UITableViewDelegate)?
@@ -27,6 +30,7 @@
     }
 
     /// doc://com.apple.uikit/documentation/UIKit/UICollectionViewLayoutAttributes
+    @available(iOS 6.0, *)
     @MainActor open class UICollectionViewLayoutAttributes: NSObject {
         /// doc://com.apple.uikit/documentation/UIKit/UICollectionViewLayoutAttributes/frame
         open var frame: CGRect = .zero
@@ -35,6 +39,7 @@
     }
 
     /// doc://com.apple.uikit/documentation/UIKit/UICollectionView
+    @available(iOS 6.0, *)
     @MainActor open class UICollectionView: UIScrollView {
         /// doc://com.apple.uikit/documentation/UIKit/UICollectionView/delegate
         weak open var delegate: (any UICollectionViewDelegate)?
@@ -60,6 +65,7 @@
 
     // The members tables use for selection and context menus; all `optional` in UIKit.
     /// doc://com.apple.uikit/documentation/UIKit/UITableViewDelegate
+    @available(iOS 2.0, *)
     @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
         /// doc://com.apple.uikit/documentation/UIKit/UITableViewDelegate/tableView(_:didSelectRowAt:)
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
@@ -135,6 +141,7 @@
 
     // The members collections use for selection and context menus; all `optional` in UIKit.
     /// doc://com.apple.uikit/documentation/UIKit/UICollectionViewDelegate
+    @available(iOS 6.0, *)
     @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         /// doc://com.apple.uikit/documentation/UIKit/UICollectionViewDelegate/collectionView(_:didSelectItemAt:)
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)

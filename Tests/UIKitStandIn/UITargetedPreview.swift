@@ -1,5 +1,6 @@
 #if UIKitStandIn
     /// doc://com.apple.uikit/documentation/UIKit/UIBezierPath
+    @available(iOS 3.2, *)
     @MainActor open class UIBezierPath: NSObject {
         /// Not UIKit: the rectangle the path was made from, for tests.
         public let standInRect: CGRect

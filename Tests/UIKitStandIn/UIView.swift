@@ -1,10 +1,12 @@
 #if UIKitStandIn
     /// doc://com.apple.uikit/documentation/UIKit/UIResponder
+    @available(iOS 2.0, *)
     @MainActor open class UIResponder: NSObject {
         override public init() {}
     }
 
     /// doc://com.apple.uikit/documentation/UIKit/UIView
+    @available(iOS 2.0, *)
     @MainActor open class UIView: UIResponder {
         /// doc://com.apple.uikit/documentation/UIKit/UIView/bounds
         open var bounds: CGRect = .zero
@@ -86,6 +88,7 @@
     }
 
     /// doc://com.apple.uikit/documentation/UIKit/UIWindow
+    @available(iOS 2.0, *)
     @MainActor open class UIWindow: UIView {
         override open var window: UIWindow? { self }
     }

@@ -1,5 +1,6 @@
 #if UIKitStandIn
     /// doc://com.apple.uikit/documentation/UIKit/UIViewController
+    @available(iOS 2.0, *)
     @MainActor open class UIViewController: UIResponder {
         private var loadedView: UIView?
         /// doc://com.apple.uikit/documentation/UIKit/UIViewController/title
@@ -7,10 +8,13 @@
         /// doc://com.apple.uikit/documentation/UIKit/UIViewController/parent
         open internal(set) weak var parent: UIViewController?
         /// doc://com.apple.uikit/documentation/UIKit/UIViewController/children
+        @available(iOS 5.0, *)
         open internal(set) var children: [UIViewController] = []
         /// doc://com.apple.uikit/documentation/UIKit/UIViewController/presentedViewController
+        @available(iOS 5.0, *)
         open internal(set) var presentedViewController: UIViewController?
         /// doc://com.apple.uikit/documentation/UIKit/UIViewController/presentingViewController
+        @available(iOS 5.0, *)
         open internal(set) weak var presentingViewController: UIViewController?
 
         /// doc://com.apple.uikit/documentation/UIKit/UIViewController/init(nibName:bundle:)
@@ -101,6 +105,7 @@
     }
 
     /// doc://com.apple.uikit/documentation/UIKit/UINavigationController
+    @available(iOS 2.0, *)
     @MainActor open class UINavigationController: UIViewController {
         /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/viewControllers
         open var viewControllers: [UIViewController] {

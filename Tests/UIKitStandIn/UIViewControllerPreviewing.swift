@@ -1,5 +1,6 @@
 #if UIKitStandIn
     /// doc://com.apple.uikit/documentation/UIKit/UIGestureRecognizer
+    @available(iOS 3.2, *)
     @MainActor open class UIGestureRecognizer: NSObject {
         /// doc://com.apple.uikit/documentation/UIKit/UIGestureRecognizer/isEnabled
         open var isEnabled = true {
@@ -126,14 +127,16 @@
             case destructive = 2
         }
 
-        /// doc://com.apple.uikit/documentation/UIKit/UIPreviewActionItem/title
+        /// Implements doc://com.apple.uikit/documentation/UIKit/UIPreviewActionItem/title
         public let title: String
         /// Not UIKit: the style, for tests.
         public let standInStyle: Style
         /// doc://com.apple.uikit/documentation/UIKit/UIPreviewAction/handler
         public let handler: (any UIPreviewActionItem, UIViewController) -> Void
 
-        private init(title: String, standInStyle: Style, handler: @escaping (any UIPreviewActionItem, UIViewController) -> Void) {
+        private init(
+            title: String, standInStyle: Style, handler: @escaping (any UIPreviewActionItem, UIViewController) -> Void
+        ) {
             self.title = title
             self.standInStyle = standInStyle
             self.handler = handler
@@ -160,7 +163,7 @@
         message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
     )
     @MainActor open class UIPreviewActionGroup: NSObject, UIPreviewActionItem {
-        /// doc://com.apple.uikit/documentation/UIKit/UIPreviewActionItem/title
+        /// Implements doc://com.apple.uikit/documentation/UIKit/UIPreviewActionItem/title
         public let title: String
         /// Not UIKit: the actions, for tests.
         public let standInActions: [UIPreviewAction]

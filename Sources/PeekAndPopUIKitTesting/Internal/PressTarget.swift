@@ -19,12 +19,15 @@
         func configuration(at location: CGPoint) -> UIContextMenuConfiguration? {
             switch self {
             case .view(let interaction):
-                return interaction.delegate?.contextMenuInteraction(interaction, configurationForMenuAtLocation: location)
+                return interaction.delegate?.contextMenuInteraction(
+                    interaction, configurationForMenuAtLocation: location)
             case .row(let table, let indexPath):
                 #if canImport(UIKit)
-                    return table.delegate?.tableView?(table, contextMenuConfigurationForRowAt: indexPath, point: location)
+                    return table.delegate?.tableView?(
+                        table, contextMenuConfigurationForRowAt: indexPath, point: location)
                 #else
-                    return table.delegate?.tableView(table, contextMenuConfigurationForRowAt: indexPath, point: location)
+                    return table.delegate?.tableView(
+                        table, contextMenuConfigurationForRowAt: indexPath, point: location)
                 #endif
             case .item(let collection, let indexPath):
                 #if canImport(UIKit)
