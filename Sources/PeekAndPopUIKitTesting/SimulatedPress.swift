@@ -122,8 +122,8 @@
         ///
         /// - Returns: The preview shown.
         /// - Throws: ``SimulatedPressError`` `.noPreview` when the delegate answers no
-        ///   configuration, or the menu would show no preview (the press then ends, as UIKit ends
-        ///   it); `.alreadyShown` when called twice.
+        ///   configuration, or the menu shows no peek (the adapter published none; the press then
+        ///   ends, as UIKit ends the menu); `.alreadyShown` when called twice.
         @discardableResult
         public func showPreview() throws(SimulatedPressError) -> UIViewController {
             guard phase == .pressing else {
@@ -141,7 +141,7 @@
             appearance.finish()
             guard let shown = SystemMenu.shownPreview(provided: provided, engine: engine) else {
                 end(configuration)
-                throw SimulatedPressError(.noPreview, "the configuration provides no preview")
+                throw SimulatedPressError(.noPreview, "the menu shows no peek: the adapter published none")
             }
             preview = shown
             phase = .showing

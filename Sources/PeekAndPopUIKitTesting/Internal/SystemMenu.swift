@@ -25,12 +25,15 @@
             #endif
         }
 
-        /// The preview shown once the menu displays: the provider's, or with UIKit the engine's.
+        /// The peek's preview once the menu displays: the engine's active peek's, which on the
+        /// stand-in must also be what the provider returned. `nil` when no peek is up (the adapter
+        /// published none), on either platform, so that a test passes or fails alike on both.
         static func shownPreview(provided: UIViewController?, engine: PeekEngine) -> UIViewController? {
+            guard let peeked = engine.activePeek?.previewScreen as? UIViewController else { return nil }
             #if canImport(UIKit)
-                return engine.activePeek?.previewScreen as? UIViewController
+                return peeked
             #else
-                return provided
+                return provided === peeked ? peeked : nil
             #endif
         }
 
