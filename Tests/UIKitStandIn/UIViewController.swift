@@ -46,6 +46,18 @@
         /// doc://com.apple.uikit/documentation/UIKit/UIViewController/viewDidLoad()
         open func viewDidLoad() {}
 
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/viewDidDisappear(_:)
+        open func viewDidDisappear(_ animated: Bool) {}
+
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/previewActionItems
+        // In the class, not in UIViewControllerPreviewing.swift's extension: Swift on Linux cannot
+        // override a member declared in an extension, and apps override this one.
+        @available(
+            iOS, introduced: 9.0, deprecated: 13.0,
+            message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
+        )
+        open var previewActionItems: [any UIPreviewActionItem] { [] }
+
         /// doc://com.apple.uikit/documentation/UIKit/UIViewController/viewIfLoaded
         @available(iOS 9.0, *)
         open var viewIfLoaded: UIView? { loadedView }
