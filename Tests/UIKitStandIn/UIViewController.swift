@@ -11,11 +11,20 @@
         @available(iOS 5.0, *)
         open internal(set) var children: [UIViewController] = []
         /// doc://com.apple.uikit/documentation/UIKit/UIViewController/presentedViewController
+        ///
+        /// Documented: "The view controller that is presented by this view controller, or one of
+        /// its ancestors in the view controller hierarchy."
         @available(iOS 5.0, *)
-        open internal(set) var presentedViewController: UIViewController?
+        open var presentedViewController: UIViewController? { presentedByThis ?? parent?.presentedViewController }
         /// doc://com.apple.uikit/documentation/UIKit/UIViewController/presentingViewController
+        ///
+        /// Documented: "If the view controller was not presented modally, but one of its ancestors
+        /// was, this property contains the view controller that presented the ancestor."
         @available(iOS 5.0, *)
-        open internal(set) weak var presentingViewController: UIViewController?
+        open var presentingViewController: UIViewController? { presentingThis ?? parent?.presentingViewController }
+        private var presentedByThis: UIViewController?
+        // Weak, so that the stand-in's presentations make no reference cycle.
+        private weak var presentingThis: UIViewController?
 
         /// doc://com.apple.uikit/documentation/UIKit/UIViewController/init(nibName:bundle:)
         public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -93,8 +102,8 @@
             _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
         ) {
             StandInLog.record("present \(viewControllerToPresent.standInName) from \(standInName)")
-            presentedViewController = viewControllerToPresent
-            viewControllerToPresent.presentingViewController = self
+            presentedByThis = viewControllerToPresent
+            viewControllerToPresent.presentingThis = self
             completion?()
         }
 
@@ -102,12 +111,13 @@
         @available(iOS 5.0, *)
         open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
             StandInLog.record("dismiss \(presentedViewController?.standInName ?? standInName)")
-            if let presented = presentedViewController {
-                presented.presentingViewController = nil
-                presentedViewController = nil
-            } else if let presenting = presentingViewController {
-                presenting.presentedViewController = nil
-                presentingViewController = nil
+            // Documented: called on the presented controller, UIKit asks its presenter to dismiss it.
+            if let presented = presentedByThis {
+                presented.presentingThis = nil
+                presentedByThis = nil
+            } else if let presenting = presentingViewController, let presented = presenting.presentedByThis {
+                presented.presentingThis = nil
+                presenting.presentedByThis = nil
             }
             completion?()
         }
