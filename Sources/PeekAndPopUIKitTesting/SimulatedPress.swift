@@ -39,7 +39,7 @@
     ///
     /// ``stateChanges`` records the engine's raw state stream from the press's creation on.
     ///
-    /// Not `Sendable`: a press belongs to one test, on the main actor.
+    /// Main-actor isolated, and therefore `Sendable`; a press belongs to one test.
     @MainActor
     public final class SimulatedPress {
         /// The engine the pressed screen's adapter was made with.

@@ -22,7 +22,7 @@
     /// `previewInteractionDidCancel(_:)` when the interaction is interrupted before the commit
     /// ends. Optional methods the delegate lacks are not called.
     ///
-    /// Not `Sendable`: a press belongs to one test, on the main actor.
+    /// Main-actor isolated, and therefore `Sendable`; a press belongs to one test.
     @MainActor
     public final class SimulatedPreviewInteractionPress {
         /// The engine the adapter was made with.

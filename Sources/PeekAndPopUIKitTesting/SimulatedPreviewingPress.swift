@@ -26,7 +26,7 @@
     ///   `previewActionItems`: its `handler` runs, then the preview goes as on release. The
     ///   order of the handler and the disappearance is not documented; this one is assumed.
     ///
-    /// Not `Sendable`: a press belongs to one test, on the main actor.
+    /// Main-actor isolated, and therefore `Sendable`; a press belongs to one test.
     @available(
         iOS, introduced: 9.0, deprecated: 13.0,
         message: "3D Touch previewing is deprecated. Please use SimulatedPress."
