@@ -28,7 +28,8 @@
     /// - ``pop()``: the user taps the preview: `willPerformPreviewActionForMenuWith` with a
     ///   ``SimulatedCommitAnimator`` whose `previewViewController` is the preview shown, then
     ///   `willEnd…`; the commit animator finishes, then the end animator.
-    /// - ``release()``: the menu is dismissed: `willEnd…`, and its animator finishes.
+    /// - ``release()``: the menu is dismissed: `willEnd…`, the dismissal preview, and the end
+    ///   animator finishes.
     /// - ``chooseAction(_:)``: the user chooses a menu item, then the menu ends as on release.
     ///
     /// The order of `willPerformPreviewActionForMenuWith` and `willEnd…` and of their animators'
@@ -53,6 +54,9 @@
         public private(set) var highlightPreview: UITargetedPreview?
         /// The preview shown, once ``showPreview()`` ran.
         public private(set) var preview: UIViewController?
+        /// The targeted preview the delegate answered for the dismissal, once the menu ended
+        /// without a pop (``release()``, ``chooseAction(_:)``), after the peek ended (U3).
+        public private(set) var dismissalPreview: UITargetedPreview?
 
         private let target: PressTarget
         private let recorder: EventRecorder<PeekAndPopStateChange>
@@ -198,6 +202,9 @@
             phase = .ended
             let end = SimulatedAnimator(previewViewController: preview)
             target.willEnd(configuration, animator: end)
+            // When UIKit asks for the dismissal preview, relative to willEnd, is not documented:
+            // asked after it, the adapter must answer for a peek that has ended (U3).
+            dismissalPreview = target.dismissalPreview(for: configuration)
             end.finish()
         }
     }

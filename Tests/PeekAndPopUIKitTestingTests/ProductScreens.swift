@@ -64,6 +64,13 @@
         }
 
         func tableView(
+            _ tableView: UITableView,
+            previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+        ) -> UITargetedPreview? {
+            peek?.preview(for: configuration)
+        }
+
+        func tableView(
             _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
             animator: (any UIContextMenuInteractionAnimating)?
         ) {

@@ -54,6 +54,10 @@
             try press.release()
 
             #expect(ViewControllerHierarchy(app.navigation) == before)
+            // U3: the row's rect is where the preview goes back to, after the peek ended.
+            #expect(
+                press.dismissalPreview?.parameters.visiblePath?.standInRect
+                    == CGRect(x: 0, y: 88, width: 320, height: 44))
             #expect(press.stateChanges.map(\.summary) == ["session#1 inPeek", "session#1 interrupted(released)"])
             #expect(!press.isShowing)
         }

@@ -157,6 +157,12 @@
             _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
             highlightPreviewForItemAt indexPath: IndexPath
         ) -> UITargetedPreview?
+        /// doc://com.apple.uikit/documentation/UIKit/UICollectionViewDelegate/collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:)
+        @available(iOS 16.0, *)
+        func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+            dismissalPreviewForItemAt indexPath: IndexPath
+        ) -> UITargetedPreview?
         /// doc://com.apple.uikit/documentation/UIKit/UICollectionViewDelegate/collectionView(_:willDisplayContextMenu:animator:)
         @available(iOS 14.0, *)
         func collectionView(
@@ -187,6 +193,11 @@
         public func collectionView(
             _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
             highlightPreviewForItemAt indexPath: IndexPath
+        ) -> UITargetedPreview? { nil }
+
+        public func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+            dismissalPreviewForItemAt indexPath: IndexPath
         ) -> UITargetedPreview? { nil }
 
         public func collectionView(

@@ -72,6 +72,38 @@
             }
         }
 
+        /// UIKit asks where the menu's preview goes back to as the menu dismisses.
+        func dismissalPreview(for configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+            switch self {
+            case .view(let interaction):
+                #if canImport(UIKit)
+                    return interaction.delegate?.contextMenuInteraction?(
+                        interaction, configuration: configuration,
+                        dismissalPreviewForItemWithIdentifier: configuration.identifier)
+                #else
+                    return interaction.delegate?.contextMenuInteraction(
+                        interaction, configuration: configuration,
+                        dismissalPreviewForItemWithIdentifier: configuration.identifier)
+                #endif
+            case .row(let table, _):
+                #if canImport(UIKit)
+                    return table.delegate?.tableView?(
+                        table, previewForDismissingContextMenuWithConfiguration: configuration)
+                #else
+                    return table.delegate?.tableView(
+                        table, previewForDismissingContextMenuWithConfiguration: configuration)
+                #endif
+            case .item(let collection, let indexPath):
+                #if canImport(UIKit)
+                    return collection.delegate?.collectionView?(
+                        collection, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: indexPath)
+                #else
+                    return collection.delegate?.collectionView(
+                        collection, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: indexPath)
+                #endif
+            }
+        }
+
         /// The menu is about to show.
         func willDisplay(_ configuration: UIContextMenuConfiguration, animator: SimulatedAnimator) {
             switch self {
