@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PeekAndPopNavigation", targets: ["PeekAndPopNavigation"]),
         .library(name: "PeekAndPopTesting", targets: ["PeekAndPopTesting"]),
         .library(name: "PeekAndPopUIKit", targets: ["PeekAndPopUIKit"]),
+        .library(name: "PeekAndPopUIKitTesting", targets: ["PeekAndPopUIKitTesting"]),
         .executable(name: "peek-and-pop-demo", targets: ["PeekAndPopDemo"]),
         .executable(name: "peek-and-pop-bench", targets: ["PeekAndPopBench"]),
     ],
@@ -39,6 +40,14 @@ let package = Package(
         // Test-only, never a product: Apple's declarations, with test doubles for bodies.
         .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
         .target(name: "PeekAndPopTesting", dependencies: ["PeekAndPop", "PeekAndPopNavigation"]),
+        // Simulated presses for UIKit and SwiftUI screens (U9): UIKit code, like PeekAndPopUIKit.
+        .target(
+            name: "PeekAndPopUIKitTesting",
+            dependencies: [
+                "PeekAndPop", "PeekAndPopTesting", "PeekAndPopUIKit",
+                .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
+            ]
+        ),
         .executableTarget(
             name: "PeekAndPopDemo",
             dependencies: ["PeekAndPop", "PeekAndPopNavigation", "PeekAndPopTesting"],
@@ -65,6 +74,13 @@ let package = Package(
             name: "PeekAndPopUIKitTests",
             dependencies: [
                 "PeekAndPop", "PeekAndPopTesting", "PeekAndPopUIKit",
+                .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
+            ]
+        ),
+        .testTarget(
+            name: "PeekAndPopUIKitTestingTests",
+            dependencies: [
+                "PeekAndPop", "PeekAndPopTesting", "PeekAndPopUIKit", "PeekAndPopUIKitTesting",
                 .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
             ]
         ),

@@ -55,9 +55,9 @@ ALLOWED_IMPORTS = {
     "Darwin": None,
     "Glibc": None,
     "Musl": None,
-    # The platform adapters only.
-    "UIKit": ("Sources/PeekAndPopUIKit/",),
-    "SwiftUI": ("Sources/PeekAndPopUIKit/",),
+    # The platform adapters and their simulated presses only.
+    "UIKit": ("Sources/PeekAndPopUIKit/", "Sources/PeekAndPopUIKitTesting/"),
+    "SwiftUI": ("Sources/PeekAndPopUIKit/", "Sources/PeekAndPopUIKitTesting/"),
 }
 
 # Declarations newer than the oldest Apple systems that a Swift package can target.

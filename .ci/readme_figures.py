@@ -26,7 +26,9 @@ FIGURES = {
 }
 
 
-UIKIT_TESTS = os.path.join("Tests", "PeekAndPopUIKitTests")
+# The test targets that compile only with the UIKitStandIn trait: the adapters' and the
+# simulated presses'.
+UIKIT_TESTS = (os.path.join("Tests", "PeekAndPopUIKitTests"), os.path.join("Tests", "PeekAndPopUIKitTestingTests"))
 
 
 def count_tests(uikit=False):
@@ -34,7 +36,9 @@ def count_tests(uikit=False):
     compiles only with the UIKitStandIn trait and so is not listed by a plain `swift test list`."""
     count = 0
     for directory, _, files in os.walk(os.path.join(ROOT, "Tests")):
-        if (os.path.relpath(directory, ROOT).startswith(UIKIT_TESTS)) != uikit:
+        relative = os.path.relpath(directory, ROOT)
+        in_uikit = any(relative == target or relative.startswith(target + os.sep) for target in UIKIT_TESTS)
+        if in_uikit != uikit:
             continue
         for name in files:
             if name.endswith(".swift"):

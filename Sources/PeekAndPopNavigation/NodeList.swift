@@ -340,7 +340,8 @@ extension NavigationSnapshot {
                 link = current.below
             }
             precondition((tail?.count ?? 0) <= Self.tailLimit, "NodeList: the tail holds more than tailLimit links")
-            precondition(count == (tree?.count ?? 0) + (tail?.count ?? 0), "NodeList: count is not the tree's plus the tail's")
+            precondition(
+                count == (tree?.count ?? 0) + (tail?.count ?? 0), "NodeList: count is not the tree's plus the tail's")
         }
 
         private static func checkInvariants(of tree: Tree?) {

@@ -25,9 +25,11 @@
 
         final class Controller: UIViewController {
             init(_ title: String) {
-                super.init()
+                super.init(nibName: nil, bundle: nil)
                 self.title = title
             }
+
+            required init?(coder: NSCoder) { nil }
         }
 
         init() {

@@ -1,21 +1,49 @@
 #if UIKitStandIn
-    // doc://com.apple.uikit/documentation/UIKit/UIViewController
+    /// doc://com.apple.uikit/documentation/UIKit/UIViewController
+    @available(iOS 2.0, *)
     @MainActor open class UIViewController: UIResponder {
         private var loadedView: UIView?
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/title
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/title
         open var title: String?
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/parent
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/parent
         open internal(set) weak var parent: UIViewController?
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/children
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/children
+        @available(iOS 5.0, *)
         open internal(set) var children: [UIViewController] = []
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/presentedViewController
-        open internal(set) var presentedViewController: UIViewController?
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/presentingViewController
-        open internal(set) weak var presentingViewController: UIViewController?
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/presentedViewController
+        ///
+        /// Documented: "The view controller that is presented by this view controller, or one of
+        /// its ancestors in the view controller hierarchy."
+        @available(iOS 5.0, *)
+        open var presentedViewController: UIViewController? { presentedByThis ?? parent?.presentedViewController }
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/presentingViewController
+        ///
+        /// Documented: "If the view controller was not presented modally, but one of its ancestors
+        /// was, this property contains the view controller that presented the ancestor."
+        @available(iOS 5.0, *)
+        open var presentingViewController: UIViewController? { presentingThis ?? parent?.presentingViewController }
+        private var presentedByThis: UIViewController?
+        // Weak, so that the stand-in's presentations make no reference cycle.
+        private weak var presentingThis: UIViewController?
 
-        override public init() { super.init() }
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/init(nibName:bundle:)
+        public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init()
+        }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/view
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/init(coder:)
+        public required init?(coder: NSCoder) {
+            super.init()
+        }
+
+        /// NSObject's `init()`, which UIKit's Objective-C classes inherit: `UIViewController()`
+        /// compiles as on iOS, while a subclass's designated initializer must call
+        /// `init(nibName:bundle:)` and the subclass must implement `init?(coder:)`.
+        override public convenience init() {
+            self.init(nibName: nil, bundle: nil)
+        }
+
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/view
         open var view: UIView! {
             get {
                 if loadedView == nil { loadedView = UIView(frame: .zero) }
@@ -24,14 +52,26 @@
             set { loadedView = newValue }
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/viewDidLoad()
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/viewDidLoad()
         open func viewDidLoad() {}
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/viewIfLoaded
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/viewDidDisappear(_:)
+        open func viewDidDisappear(_ animated: Bool) {}
+
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/previewActionItems
+        // In the class, not in UIViewControllerPreviewing.swift's extension: Swift on Linux cannot
+        // override a member declared in an extension, and apps override this one.
+        @available(
+            iOS, introduced: 9.0, deprecated: 13.0,
+            message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
+        )
+        open var previewActionItems: [any UIPreviewActionItem] { [] }
+
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/viewIfLoaded
         @available(iOS 9.0, *)
         open var viewIfLoaded: UIView? { loadedView }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/navigationController
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/navigationController
         open var navigationController: UINavigationController? {
             var current = parent
             while let controller = current {
@@ -41,7 +81,7 @@
             return nil
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/addChild(_:)
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/addChild(_:)
         @available(iOS 5.0, *)
         open func addChild(_ childController: UIViewController) {
             childController.removeFromParent()
@@ -49,34 +89,35 @@
             childController.parent = self
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/removeFromParent()
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/removeFromParent()
         @available(iOS 5.0, *)
         open func removeFromParent() {
             parent?.children.removeAll { $0 === self }
             parent = nil
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/present(_:animated:completion:)
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/present(_:animated:completion:)
         @available(iOS 5.0, *)
         open func present(
             _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
         ) {
             StandInLog.record("present \(viewControllerToPresent.standInName) from \(standInName)")
-            presentedViewController = viewControllerToPresent
-            viewControllerToPresent.presentingViewController = self
+            presentedByThis = viewControllerToPresent
+            viewControllerToPresent.presentingThis = self
             completion?()
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/dismiss(animated:completion:)
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/dismiss(animated:completion:)
         @available(iOS 5.0, *)
         open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
             StandInLog.record("dismiss \(presentedViewController?.standInName ?? standInName)")
-            if let presented = presentedViewController {
-                presented.presentingViewController = nil
-                presentedViewController = nil
-            } else if let presenting = presentingViewController {
-                presenting.presentedViewController = nil
-                presentingViewController = nil
+            // Documented: called on the presented controller, UIKit asks its presenter to dismiss it.
+            if let presented = presentedByThis {
+                presented.presentingThis = nil
+                presentedByThis = nil
+            } else if let presenting = presentingViewController, let presented = presenting.presentedByThis {
+                presented.presentingThis = nil
+                presenting.presentedByThis = nil
             }
             completion?()
         }
@@ -85,9 +126,10 @@
         public var standInName: String { title ?? String(describing: type(of: self)) }
     }
 
-    // doc://com.apple.uikit/documentation/UIKit/UINavigationController
+    /// doc://com.apple.uikit/documentation/UIKit/UINavigationController
+    @available(iOS 2.0, *)
     @MainActor open class UINavigationController: UIViewController {
-        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/viewControllers
+        /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/viewControllers
         open var viewControllers: [UIViewController] {
             get { children }
             set {
@@ -96,22 +138,27 @@
             }
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/init(rootViewController:)
+        /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/init(rootViewController:)
         public init(rootViewController: UIViewController) {
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             addChild(rootViewController)
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/topViewController
+        /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/init(coder:)
+        public required init?(coder aDecoder: NSCoder) {
+            super.init(coder: aDecoder)
+        }
+
+        /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/topViewController
         open var topViewController: UIViewController? { children.last }
 
-        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/pushViewController(_:animated:)
+        /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/pushViewController(_:animated:)
         open func pushViewController(_ viewController: UIViewController, animated: Bool) {
             StandInLog.record("push \(viewController.standInName)")
             addChild(viewController)
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/popViewController(animated:)
+        /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/popViewController(animated:)
         @discardableResult
         open func popViewController(animated: Bool) -> UIViewController? {
             guard children.count > 1, let top = children.last else { return nil }

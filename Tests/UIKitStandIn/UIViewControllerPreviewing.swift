@@ -1,7 +1,8 @@
 #if UIKitStandIn
-    // doc://com.apple.uikit/documentation/UIKit/UIGestureRecognizer
+    /// doc://com.apple.uikit/documentation/UIKit/UIGestureRecognizer
+    @available(iOS 3.2, *)
     @MainActor open class UIGestureRecognizer: NSObject {
-        // doc://com.apple.uikit/documentation/UIKit/UIGestureRecognizer/isEnabled
+        /// doc://com.apple.uikit/documentation/UIKit/UIGestureRecognizer/isEnabled
         open var isEnabled = true {
             didSet { StandInLog.record("gesture isEnabled = \(isEnabled)") }
         }
@@ -9,32 +10,53 @@
         override public init() { super.init() }
     }
 
-    // doc://com.apple.uikit/documentation/UIKit/UIViewControllerPreviewing
-    @available(
-        iOS, introduced: 9.0, deprecated: 13.0,
-        message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
-    )
+    // The protocols are not deprecated; each of their members is (9.0–13.0).
+    /// doc://com.apple.uikit/documentation/UIKit/UIViewControllerPreviewing
+    @available(iOS 9.0, *)
     @MainActor public protocol UIViewControllerPreviewing: NSObjectProtocol {
-        // doc://com.apple.uikit/documentation/UIKit/UIViewControllerPreviewing/previewingGestureRecognizerForFailureRelationship
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewControllerPreviewing/previewingGestureRecognizerForFailureRelationship
+        @available(
+            iOS, introduced: 9.0, deprecated: 13.0,
+            message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
+        )
         var previewingGestureRecognizerForFailureRelationship: UIGestureRecognizer { get }
-        // doc://com.apple.uikit/documentation/UIKit/UIViewControllerPreviewing/sourceView
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewControllerPreviewing/sourceView
+        @available(
+            iOS, introduced: 9.0, deprecated: 13.0,
+            message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
+        )
         var sourceView: UIView { get }
-        // doc://com.apple.uikit/documentation/UIKit/UIViewControllerPreviewing/sourceRect
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewControllerPreviewing/sourceRect
+        @available(
+            iOS, introduced: 9.0, deprecated: 13.0,
+            message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
+        )
         var sourceRect: CGRect { get set }
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewControllerPreviewing/delegate
+        @available(
+            iOS, introduced: 9.0, deprecated: 13.0,
+            message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
+        )
+        var delegate: any UIViewControllerPreviewingDelegate { get }
     }
 
-    // doc://com.apple.uikit/documentation/UIKit/UIViewControllerPreviewingDelegate
-    @available(
-        iOS, introduced: 9.0, deprecated: 13.0,
-        message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
-    )
+    /// doc://com.apple.uikit/documentation/UIKit/UIViewControllerPreviewingDelegate
+    @available(iOS 9.0, *)
     @MainActor public protocol UIViewControllerPreviewingDelegate: NSObjectProtocol {
-        // doc://com.apple.uikit/documentation/UIKit/UIViewControllerPreviewingDelegate/previewingContext(_:viewControllerForLocation:)
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewControllerPreviewingDelegate/previewingContext(_:viewControllerForLocation:)
+        @available(
+            iOS, introduced: 9.0, deprecated: 13.0,
+            message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
+        )
         func previewingContext(
             _ previewingContext: any UIViewControllerPreviewing, viewControllerForLocation location: CGPoint
         )
             -> UIViewController?
-        // doc://com.apple.uikit/documentation/UIKit/UIViewControllerPreviewingDelegate/previewingContext(_:commit:)
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewControllerPreviewingDelegate/previewingContext(_:commit:)
+        @available(
+            iOS, introduced: 9.0, deprecated: 13.0,
+            message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
+        )
         func previewingContext(
             _ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController)
     }
@@ -44,17 +66,20 @@
         public let previewingGestureRecognizerForFailureRelationship = UIGestureRecognizer()
         public let sourceView: UIView
         public var sourceRect: CGRect = .zero
-        public weak var delegate: (any UIViewControllerPreviewingDelegate)?
+        /// The registration's delegate. Undocumented: how UIKit's registration holds it; this one
+        /// holds it weakly, so that a released adapter is released here too.
+        public var delegate: any UIViewControllerPreviewingDelegate { heldDelegate! }
+        private weak var heldDelegate: (any UIViewControllerPreviewingDelegate)?
 
         init(delegate: any UIViewControllerPreviewingDelegate, sourceView: UIView) {
-            self.delegate = delegate
+            heldDelegate = delegate
             self.sourceView = sourceView
             super.init()
         }
     }
 
     extension UIViewController {
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/registerForPreviewing(with:sourceView:)
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/registerForPreviewing(with:sourceView:)
         @available(
             iOS, introduced: 9.0, deprecated: 13.0,
             message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
@@ -68,7 +93,7 @@
             return StandInPreviewing(delegate: delegate, sourceView: sourceView)
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/unregisterForPreviewing(withContext:)
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/unregisterForPreviewing(withContext:)
         @available(
             iOS, introduced: 9.0, deprecated: 13.0,
             message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
@@ -78,64 +103,80 @@
         }
     }
 
-    // doc://com.apple.uikit/documentation/UIKit/UIPreviewActionItem
-    @available(
-        iOS, introduced: 9.0, deprecated: 13.0,
-        message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
-    )
+    /// doc://com.apple.uikit/documentation/UIKit/UIPreviewActionItem
+    @available(iOS 9.0, *)
     @MainActor public protocol UIPreviewActionItem: NSObjectProtocol {
-        // doc://com.apple.uikit/documentation/UIKit/UIPreviewActionItem/title
+        /// doc://com.apple.uikit/documentation/UIKit/UIPreviewActionItem/title
         var title: String { get }
     }
 
-    // doc://com.apple.uikit/documentation/UIKit/UIPreviewAction
+    /// doc://com.apple.uikit/documentation/UIKit/UIPreviewAction
     @available(
         iOS, introduced: 9.0, deprecated: 13.0,
         message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
     )
     @MainActor open class UIPreviewAction: NSObject, UIPreviewActionItem {
-        // doc://com.apple.uikit/documentation/UIKit/UIPreviewAction/Style
+        /// doc://com.apple.uikit/documentation/UIKit/UIPreviewAction/Style
+        @available(iOS, introduced: 9.0, deprecated: 17.1)
         public enum Style: Int, Sendable {
+            /// doc://com.apple.uikit/documentation/UIKit/UIPreviewAction/Style/default
             case `default` = 0
+            /// doc://com.apple.uikit/documentation/UIKit/UIPreviewAction/Style/selected
             case selected = 1
+            /// doc://com.apple.uikit/documentation/UIKit/UIPreviewAction/Style/destructive
             case destructive = 2
         }
 
+        /// Implements doc://com.apple.uikit/documentation/UIKit/UIPreviewActionItem/title
         public let title: String
         /// Not UIKit: the style, for tests.
         public let standInStyle: Style
-        let handler: (any UIPreviewActionItem, UIViewController) -> Void
+        /// doc://com.apple.uikit/documentation/UIKit/UIPreviewAction/handler
+        public let handler: (any UIPreviewActionItem, UIViewController) -> Void
 
-        // doc://com.apple.uikit/documentation/UIKit/UIPreviewAction/init(title:style:handler:)
-        public init(
-            title: String, style: UIPreviewAction.Style,
-            handler: @escaping (any UIPreviewActionItem, UIViewController) -> Void
+        private init(
+            title: String, standInStyle: Style, handler: @escaping (any UIPreviewActionItem, UIViewController) -> Void
         ) {
             self.title = title
-            standInStyle = style
+            self.standInStyle = standInStyle
             self.handler = handler
             super.init()
+        }
+
+        /// doc://com.apple.uikit/documentation/UIKit/UIPreviewAction/init(title:style:handler:)
+        public convenience init(
+            title: String, style: UIPreviewAction.Style, handler: @escaping (UIPreviewAction, UIViewController) -> Void
+        ) {
+            // UIKit hands the handler the action itself (the property's type is wider).
+            self.init(title: title, standInStyle: style) { item, preview in
+                if let action = item as? UIPreviewAction { handler(action, preview) }
+            }
         }
 
         /// Not UIKit: the user chooses this action for `preview`.
         public func standInPerform(for preview: UIViewController) { handler(self, preview) }
     }
 
-    // doc://com.apple.uikit/documentation/UIKit/UIPreviewActionGroup
+    /// doc://com.apple.uikit/documentation/UIKit/UIPreviewActionGroup
     @available(
         iOS, introduced: 9.0, deprecated: 13.0,
         message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
     )
     @MainActor open class UIPreviewActionGroup: NSObject, UIPreviewActionItem {
+        /// Implements doc://com.apple.uikit/documentation/UIKit/UIPreviewActionItem/title
         public let title: String
         /// Not UIKit: the actions, for tests.
         public let standInActions: [UIPreviewAction]
 
-        // doc://com.apple.uikit/documentation/UIKit/UIPreviewActionGroup/init(title:style:actions:)
-        public init(title: String, style: UIPreviewAction.Style, actions: [UIPreviewAction]) {
+        private init(title: String, standInActions: [UIPreviewAction]) {
             self.title = title
-            standInActions = actions
+            self.standInActions = standInActions
             super.init()
+        }
+
+        /// doc://com.apple.uikit/documentation/UIKit/UIPreviewActionGroup/init(title:style:actions:)
+        public convenience init(title: String, style: UIPreviewAction.Style, actions: [UIPreviewAction]) {
+            self.init(title: title, standInActions: actions)
         }
     }
 #endif
