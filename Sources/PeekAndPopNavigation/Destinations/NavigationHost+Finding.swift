@@ -224,11 +224,6 @@ extension NavigationHost {
         findScreen(destination.search) { destination.isShown(by: self.identity(of: $0)) }
     }
 
-    /// Whether `screen`, in the tree, is where `destination`'s search looks.
-    func isSearched<Context>(_ screen: any Screen, for destination: Destination<Context>) -> Bool {
-        destination.search.isEverywhere || screens(in: destination.search.scope).contains { $0 === screen }
-    }
-
     /// Updates a found screen of a destination identified by its kind with
     /// the destination's context: its identity and route element from now
     /// on (H8, H9). Its context tasks follow, once the focus is published.
