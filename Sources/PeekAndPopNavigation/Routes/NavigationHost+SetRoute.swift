@@ -152,19 +152,26 @@ extension NavigationHost {
     }
 
     /// Refuses a route into a tab that the calls frozen before it in this
-    /// capture window remove, as a tap of the same calls refuses it: it is
-    /// never frozen, so a pop never publishes `popped` without showing it
-    /// (S7, S23, H2).
+    /// capture window remove, as a tap of the same calls refuses it, wherever
+    /// the tabs are (the root, a split's column, a tab, a presentation): it
+    /// is never frozen, so a pop never publishes `popped` without showing it
+    /// (S7, S23, H2). Each tab the route goes through is counted as those
+    /// calls leave its container.
     private func refuseRoutesIntoRemovedTabs(_ routes: [Route], label: String) throws(NavigationError) {
-        guard engine.isCapturing, hasFrozenTransitions, case .tabs(let tabs)? = root else { return }
-        let count = tabCount(of: tabs)
-        for route in routes {
-            guard let first = route.elements.first, first.name == "tab",
-                let index = first.argument.flatMap(Int.init), index >= count
-            else { continue }
-            throw NavigationError(
-                .invalidRoute,
-                "\(label): tab \(index) does not exist once the calls made before it are performed (\(count) tabs)")
+        guard engine.isCapturing, hasFrozenTransitions else { return }
+        var probe = ModulePool()
+        // A route the tree as it is cannot show is decided when performed
+        // (``isPlannedWhenPerformed(_:)``).
+        guard let parts = try? planRoutes(routes, reusing: &probe, building: false) else { return }
+        for part in parts {
+            for case .tab(let tabs, let index) in part.after {
+                let count = tabCount(of: tabs)
+                guard index >= count else { continue }
+                throw NavigationError(
+                    .invalidRoute,
+                    "\(label): tab \(index) does not exist once the calls made before it are performed (\(count) tabs)"
+                )
+            }
         }
     }
 
@@ -180,7 +187,7 @@ extension NavigationHost {
     /// route through the tabs is planned only then (S7, H2).
     private func isPlannedWhenPerformed(_ routes: [Route]) throws(NavigationError) -> Bool {
         var isUnplanned =
-            routes.contains { $0.elements.first?.name == "tab" }
+            routes.contains { $0.elements.contains { $0.name == "tab" } }
             && engine.frozenCalls(in: .captureWindow).contains { [.addTab, .removeTab, .replaceTab].contains($0.kind) }
         if !isUnplanned, engine.isCapturing, hasFrozenTransitions {
             var probe = ModulePool()
@@ -401,7 +408,7 @@ extension NavigationHost {
             }
             let part =
                 steps.isEmpty
-                ? RoutePlan()
+                ? RoutePlan(after: slotsBefore)
                 : try planRoute(
                     steps, from: slotsBefore, to: route, reusing: &pool, building: building, leaving: left)
             current = steps.isEmpty ? slotsBefore : part.after
