@@ -139,6 +139,7 @@ extension NavigationHost {
         if !isUnplanned, checkedAt != nil, holdsOnlyOwnContainers, whyAlreadyInTree(screens) == nil {
             holds.checked = checkedAt
             holds.planned = plannedAt
+            holds.readElements = elementsReadFromScreens()
         }
         let edit = RouteEdit(
             routes: routes, parts: parts, screens: screens, built: built, data: data, holds: holds,
@@ -253,7 +254,7 @@ extension NavigationHost {
         _ routes: [Route], screens: [any Screen], reusing built: [BuiltModule], _ holds: PlanValidity,
         isUnplanned: Bool
     ) -> String? {
-        if isUnchanged(since: holds.checked) { return nil }
+        if isUnchanged(since: holds.checked, reading: holds) { return nil }
         if let why = whyAlreadyInTree(screens) { return why }
         // Planned when performed, after the calls before it.
         if isUnplanned { return nil }
@@ -282,7 +283,7 @@ extension NavigationHost {
         // ``TreeGeneration``), where planning again makes the same
         // operations with the same screens.
         if routes.count == 1, let plan = parts.first, !plan.replacesRootScreen,
-            isUnchanged(since: holds.planned)
+            isUnchanged(since: holds.planned, reading: holds)
         {
             apply(plan.operations)
             pruneRouteData()
@@ -312,8 +313,21 @@ extension NavigationHost {
     /// Whether the tree is the one it was at `generation`: nothing a plan
     /// reads has changed since (``TreeGeneration``), and no container an app
     /// defines, whose changes are not counted, is in it.
-    private func isUnchanged(since generation: Int?) -> Bool {
+    private func isUnchanged(since generation: Int?, reading holds: PlanValidity) -> Bool {
         generation == TreeGeneration.current && holdsOnlyOwnContainers
+            && holds.readElements.allSatisfy { read in read.screen.map { routeElement(of: $0) == read.element } ?? false
+            }
+    }
+
+    /// The elements of the screens in the tree that the host did not build
+    /// for a route element: read from the screens themselves (an
+    /// ``IdentifiableScreen``'s identity, a screen's name), which change
+    /// without the host counting a change (``TreeGeneration``).
+    private func elementsReadFromScreens() -> [PlanValidity.ReadElement] {
+        screensInTree().compactMap { screen in
+            routing.entry(for: screen)?.element == nil
+                ? PlanValidity.ReadElement(screen: screen, element: routeElement(of: screen)) : nil
+        }
     }
 
     /// Whether every container in the tree is one of the host's own
@@ -341,6 +355,16 @@ extension NavigationHost {
         /// was made against; never moved on, since a check makes no
         /// operations.
         var planned: Int?
+        /// The elements of the screens the host did not build, as the plan
+        /// read them: a plan holds only while each screen still reads so
+        /// (an identity or a name may change without a change to the tree).
+        var readElements: [ReadElement] = []
+
+        /// A screen's element as a plan read it.
+        struct ReadElement {
+            weak var screen: (any Screen)?
+            let element: RouteElement
+        }
     }
 
     /// Stores `data` against its routes (a restoration's).
@@ -1430,7 +1454,12 @@ extension NavigationHost {
             element: element, prefix: prefix, of: route, data: data, seed: RouterSeed(handle: handle))
         let screen = try registration.build(context)
         handle.screen = screen
-        routing.rememberBuilt(screen, element: element)
+        // A screen the tree already shows (or a call frozen before this one
+        // shows) refuses the route (S23): its element stays what the
+        // current route reads, refused or not (H8).
+        if !contains(screen), !isShownByFrozenCall(screen) {
+            routing.rememberBuilt(screen, element: element)
+        }
         return (screen, handle)
     }
 
