@@ -92,7 +92,9 @@ extension NavigationHost {
     ///   ``ErrorCode/invalidRoute`` (a tab element without a valid
     ///   index; an element after it that is not that tab's bottom screen,
     ///   which a route never replaces; `column:1` where the route has no
-    ///   split, or where it would leave a split's primary column empty),
+    ///   split, or where it would leave a split's primary column empty;
+    ///   a `column` element with another argument than `1`, such as
+    ///   `column:0`, `column:2` or a bare `column`),
     ///   ``ErrorCode/notInStack`` (a push where there is no stack),
     ///   ``ErrorCode/noTabContainer`` (a route that starts with `tab:` or
     ///   `column:` on an empty host),
@@ -117,6 +119,14 @@ extension NavigationHost {
     ) throws(NavigationError) -> RoutingOutcome? {
         guard routes.allSatisfy({ !$0.elements.isEmpty }) else {
             throw NavigationError(.emptyRoute, "\(label): a route has no elements; the tree always has a root")
+        }
+        for route in routes {
+            // The secondary column is the one a route names; any other
+            // argument is a typed error, never read as `column:1`.
+            if let column = route.elements.first(where: { $0.name == "column" && $0.argument != "1" }) {
+                throw NavigationError(
+                    .invalidRoute, "\(label): \(column) names no column; a split's secondary column is column:1")
+            }
         }
         observeRoutes()
         try refuseRoutesIntoRemovedTabs(routes, label: label)
