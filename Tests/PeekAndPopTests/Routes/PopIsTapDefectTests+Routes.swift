@@ -22,4 +22,19 @@ extension PopIsTapDefectTests {
         #expect(fixture.host.currentRoute == "/List/column:1/Mail")
         #expect(fixture.changes == [])
     }
+
+    @Test func anElementWithAnEmptyNameSurvivesThePathRoundTrip() {
+        // Before: `/A//B` was written, and read back as `/A/B`.
+        let routes: [Route] = [
+            Route([RouteElement("A"), RouteElement(""), RouteElement("B")]),
+            Route([RouteElement("")]),
+            Route([RouteElement("", argument: "x"), RouteElement("%00"), RouteElement("%00", argument: "")]),
+        ]
+        for route in routes {
+            #expect(Route(path: route.path) == route, "\(route.path)")
+        }
+        #expect(Route([RouteElement("A"), RouteElement(""), RouteElement("B")]).path == "/A/%00/B")
+        #expect(
+            Route(path: "/home//product:42") == Route([RouteElement("home"), RouteElement("product", argument: "42")]))
+    }
 }
