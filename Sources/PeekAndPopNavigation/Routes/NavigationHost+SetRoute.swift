@@ -27,7 +27,8 @@ extension NavigationHost {
     /// A split's secondary column follows `column:1`: its screens are the
     /// route's elements after it that are pushed; an element shown otherwise
     /// is presented over the split. A route that stops before `column:1`
-    /// leaves an expanded split's secondary column empty (the current route
+    /// leaves an expanded split's secondary column empty, in the tab it
+    /// selects as in the tab already selected (the current route
     /// still ends with `column:1`, and setting the same route again does
     /// nothing). A collapsed split's route names no `column:1`; one that
     /// does (saved while the split was expanded) is shown without it, the
@@ -1148,6 +1149,15 @@ extension NavigationHost {
         guard let bottom = stack.rootScreen, routeElement(of: bottom) == element else {
             throw NavigationError(
                 .invalidRoute, "\(planner.route): tab \(index) does not start with \(element)")
+        }
+        if let split = tabs.contents[index] as? SplitContainer, !split.isCollapsed,
+            let secondary = split.secondaryStack, !secondary.screens.isEmpty,
+            !planner.route.elements[planner.after.count...].contains(where: { $0.name == "column" })
+        {
+            // A route that stops before `column:1` leaves the expanded
+            // split's detail column empty, whether its tab was selected
+            // before or not (H8).
+            planner.record(.truncate(secondary, keeping: 0))
         }
         planner.adopted = (stack, 1)
         return .stackScreen(stack, 0, nil, bottom)

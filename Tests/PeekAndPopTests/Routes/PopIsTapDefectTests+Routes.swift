@@ -37,4 +37,23 @@ extension PopIsTapDefectTests {
         #expect(
             Route(path: "/home//product:42") == Route([RouteElement("home"), RouteElement("product", argument: "42")]))
     }
+
+    // MARK: A route into a split's tab that stops before `column:1` (defect 5)
+
+    @Test(arguments: [0, 1])
+    func aRouteStoppingBeforeTheDetailColumnEmptiesItWhicheverTabWasSelected(selectedIndex: Int) throws {
+        // Before: from tab 0 the route kept Mail in the detail column (the
+        // current route then read `/tab:1/Inbox/column:1/Mail`, not the route
+        // set); from tab 1 it emptied it.
+        let fixture = RouteFixture()
+        TabsWithSplitsTests.setUpTabsWithASplit(fixture, selectedIndex: selectedIndex)
+
+        try fixture.host.setRoute("/tab:1/Inbox")
+
+        #expect(fixture.tree == "tabs#1{stack#2[Home], *split#3{stack#4[Inbox] | stack#5[]}}")
+        #expect(fixture.host.currentRoute == "/tab:1/Inbox/column:1")
+        #expect(fixture.host.hiddenRoutes == ["/tab:0/Home"])
+        #expect(fixture.changes.count == 1, "one transition")
+        #expect(try fixture.host.setRoute("/tab:1/Inbox") == nil, "setting it again changes nothing")
+    }
 }
