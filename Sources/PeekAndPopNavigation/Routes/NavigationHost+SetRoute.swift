@@ -116,7 +116,19 @@ extension NavigationHost {
     ///
     /// - Returns: What the engine's seam did, or `nil` when no route changes anything.
     func setRoutes(
-        _ routes: [Route], storing data: [Route: RouteData] = [:], showing shownRoute: Route? = nil, label: String
+        _ routes: [Route], storing data: [Route: RouteData] = [:], showing shownRoute: Route? = nil,
+        presenting presentations: [Route: RoutePresentation] = [:], label: String
+    ) throws(NavigationError) -> RoutingOutcome? {
+        try routing.presenting(presentations) { () throws(NavigationError) -> RoutingOutcome? in
+            try setRoutes(routes, storing: data, showing: shownRoute, presentations: presentations, label: label)
+        }
+    }
+
+    /// ``setRoutes(_:storing:showing:presenting:label:)`` with the
+    /// presentations of a restoration in force while it plans.
+    private func setRoutes(
+        _ routes: [Route], storing data: [Route: RouteData], showing shownRoute: Route?,
+        presentations: [Route: RoutePresentation], label: String
     ) throws(NavigationError) -> RoutingOutcome? {
         guard routes.allSatisfy({ !$0.elements.isEmpty }) else {
             throw NavigationError(.emptyRoute, "\(label): a route has no elements; the tree always has a root")
@@ -154,7 +166,7 @@ extension NavigationHost {
         }
         let edit = RouteEdit(
             routes: routes, parts: parts, screens: screens, built: built, data: data, holds: holds,
-            isUnplanned: isUnplanned, label: label)
+            isUnplanned: isUnplanned, presentations: presentations, label: label)
         return submit(
             PendingTransition(
                 kind: .setRoute, label: label, destination: parts.last?.screens.last, source: nil,
@@ -909,7 +921,7 @@ extension NavigationHost {
             return try presentContainer(
                 element, inPlaceOf: old, at: index, of: stack, presentation, depth: depth, &planner)
         }
-        let shownBy = try registration(for: element).presentation
+        let shownBy = try self.presentation(of: element, at: depth, in: planner.route)
         let previousStack = planner.stackBelow(depth)
         switch (shownBy, index, presentation) {
         case (.push, 0, let presented?) where previousStack != nil:
@@ -1001,7 +1013,7 @@ extension NavigationHost {
         case .unplanned: return false
         case .notAContainer: break
         }
-        let shownBy = try registration(for: element).presentation
+        let shownBy = try self.presentation(of: element, at: depth, in: planner.route)
         if case .push = shownBy {
             guard let (below, belowIndex, belowPresentation) = planner.stackBelow(depth) else {
                 throw NavigationError(.notInStack, "\(planner.route) pushes \(element) where there is no stack")
@@ -1201,7 +1213,7 @@ extension NavigationHost {
         case .unplanned: return false
         case .notAContainer: break
         }
-        let presentation = try registration(for: element).presentation
+        let presentation = try self.presentation(of: element, at: depth, in: planner.route)
         if case .column(let split) = previous, case .push = presentation {
             // The secondary column's bottom screen (H5).
             let screen = try plannedScreen(
@@ -1440,6 +1452,20 @@ extension NavigationHost {
         (root.map { Self.containers(in: $0.child) } ?? []) + presentations.flatMap { Self.containers(in: $0.child) }
     }
 
+    /// How a route shows `element` at `depth` of `route`: as a restoration
+    /// being set says (``RouteRestoration/presentations``), else as its
+    /// registration says.
+    private func presentation(
+        of element: RouteElement, at depth: Int, in route: Route
+    ) throws(NavigationError) -> RoutePresentation {
+        let registered = try registration(for: element).presentation
+        guard !routing.presentations.isEmpty,
+            let restored = routing.presentations[Route(Array(route.elements.prefix(depth + 1)))]
+        else { return registered }
+        if let invalidity = restored.style?.invalidity { throw invalidity }
+        return restored
+    }
+
     func registration(for element: RouteElement) throws(NavigationError) -> RouteElementRegistration {
         guard let registration = routing.registrations[element.name] else {
             if element.name == "column" {
@@ -1535,16 +1561,22 @@ struct RouteEdit: @MainActor CustomStringConvertible {
     let data: [Route: RouteData]
     let holds: NavigationHost.PlanValidity
     let isUnplanned: Bool
+    /// How a restoration shows the screens shown otherwise than registered.
+    let presentations: [Route: RoutePresentation]
     let label: String
 
     /// Why the routes no longer apply to `host`'s tree, or `nil` (S23).
     func whyNot(in host: NavigationHost) -> String? {
-        host.whyRoutesNoLongerApply(routes, screens: screens, reusing: built, holds, isUnplanned: isUnplanned)
+        host.routing.presenting(presentations) {
+            host.whyRoutesNoLongerApply(routes, screens: screens, reusing: built, holds, isUnplanned: isUnplanned)
+        }
     }
 
     /// Sets the routes on `host`'s tree as it is now (H2).
     func apply(in host: NavigationHost) {
-        host.performRoutes(routes, planned: parts, reusing: built, storing: data, holds, label: label)
+        host.routing.presenting(presentations) {
+            host.performRoutes(routes, planned: parts, reusing: built, storing: data, holds, label: label)
+        }
     }
 
     /// Such as `set the route /tab:0/Home/product:7, planned against the tree when applied`.
