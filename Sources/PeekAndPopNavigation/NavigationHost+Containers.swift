@@ -24,51 +24,56 @@ extension NavigationHost {
         buildStack(builders, kind: nil).stack
     }
 
-    /// Builds a stack of new modules; `kind` is `nil` for set-up.
+    /// Builds a stack of new modules; `kind` is `nil` for set-up; the
+    /// modules of a presented stack know the screen that presents it.
     func buildStack(
-        _ builders: [(RouterSeed) -> any Screen], kind: TransitionKind?
+        _ builders: [(RouterSeed) -> any Screen], kind: TransitionKind?, presenter: (any Screen)? = nil
     ) -> (stack: ScreenStack, handles: [ModuleHandle]) {
         let stack = makeStack()
-        let built = builders.map { build($0, kind: kind, container: stack.id, presenter: nil) }
+        let built = builders.map { build($0, kind: kind, container: stack.id, presenter: presenter) }
         stack.setScreens(built.map(\.screen))
         return (stack, built.map(\.handle))
     }
 
-    /// Builds the root `content` describes; `kind` is `nil` for set-up.
-    func makeRoot(_ content: RootContent, kind: TransitionKind?) -> (root: NavigationRoot, handles: [ModuleHandle]) {
+    /// Builds the root `content` describes; `kind` is `nil` for set-up; the
+    /// modules of a presented container know the screen that presents it.
+    func makeRoot(
+        _ content: RootContent, kind: TransitionKind?, presenter: (any Screen)? = nil
+    ) -> (root: NavigationRoot, handles: [ModuleHandle]) {
         switch content.shape {
         case .screen(let builder):
-            let (screen, handle) = build(builder, kind: kind, container: nil, presenter: nil)
+            let (screen, handle) = build(builder, kind: kind, container: nil, presenter: presenter)
             return (.screen(screen), [handle])
         case .stack(let builders):
-            let (stack, handles) = buildStack(builders, kind: kind)
+            let (stack, handles) = buildStack(builders, kind: kind, presenter: presenter)
             return (.stack(stack), handles)
         case .tabs(let tabs, let selectedIndex):
             let id = makeContainerID()
-            let built = tabs.map { buildTab($0, kind: kind) }
+            let built = tabs.map { buildTab($0, kind: kind, presenter: presenter) }
             let container = TabContainer(
                 id: id, contents: built.map(\.content), selectedIndex: selectedIndex, host: self)
             return (.tabs(container), built.flatMap(\.handles))
         case .split(let primary, let secondary):
-            let (split, handles) = buildSplit(primary: primary, secondary: secondary, kind: kind)
+            let (split, handles) = buildSplit(primary: primary, secondary: secondary, kind: kind, presenter: presenter)
             return (.split(split), handles)
         case .splitOf(let primary, let secondary):
-            let (split, handles) = buildSplit(primary: primary, secondary: secondary, kind: kind)
+            let (split, handles) = buildSplit(primary: primary, secondary: secondary, kind: kind, presenter: presenter)
             return (.split(split), handles)
         case .container(let contents, let make):
             let id = makeContainerID()
-            let built = contents.map { makeRoot($0, kind: kind) }
+            let built = contents.map { makeRoot($0, kind: kind, presenter: presenter) }
             return (.container(make(id, built.map(\.root.child))), built.flatMap(\.handles))
         }
     }
 
     /// Builds a split container of new modules; `kind` is `nil` for set-up.
     func buildSplit(
-        primary: [(RouterSeed) -> any Screen], secondary: [(RouterSeed) -> any Screen], kind: TransitionKind?
+        primary: [(RouterSeed) -> any Screen], secondary: [(RouterSeed) -> any Screen], kind: TransitionKind?,
+        presenter: (any Screen)? = nil
     ) -> (split: SplitContainer, handles: [ModuleHandle]) {
         let id = makeContainerID()
-        let first = buildStack(primary, kind: kind)
-        let second = buildStack(secondary, kind: kind)
+        let first = buildStack(primary, kind: kind, presenter: presenter)
+        let second = buildStack(secondary, kind: kind, presenter: presenter)
         let split = SplitContainer(id: id, primary: first.stack, secondary: second.stack, host: self)
         return (split, first.handles + second.handles)
     }
@@ -77,30 +82,32 @@ extension NavigationHost {
     /// `secondary` describe (an empty stack for no secondary); `kind` is
     /// `nil` for set-up.
     func buildSplit(
-        primary: RootContent, secondary: RootContent?, kind: TransitionKind?
+        primary: RootContent, secondary: RootContent?, kind: TransitionKind?, presenter: (any Screen)? = nil
     ) -> (split: SplitContainer, handles: [ModuleHandle]) {
         let id = makeContainerID()
-        let first = buildColumn(primary, kind: kind)
-        let second = secondary.map { buildColumn($0, kind: kind) } ?? (makeStack(), [])
+        let first = buildColumn(primary, kind: kind, presenter: presenter)
+        let second = secondary.map { buildColumn($0, kind: kind, presenter: presenter) } ?? (makeStack(), [])
         let split = SplitContainer(id: id, primary: first.column, secondary: second.column, host: self)
         return (split, first.handles + second.handles)
     }
 
     /// Builds what a split's column holds: a screen gets a stack of its own.
     private func buildColumn(
-        _ content: RootContent, kind: TransitionKind?
+        _ content: RootContent, kind: TransitionKind?, presenter: (any Screen)?
     ) -> (column: any NavigationContainer, handles: [ModuleHandle]) {
         let (column, handles) = buildHeldContainer(
-            content, kind: kind, mustHoldAStack: "RootContent.split: a split's column holds a stack")
+            content, kind: kind, presenter: presenter,
+            mustHoldAStack: "RootContent.split: a split's column holds a stack")
         return (column, handles)
     }
 
     /// Builds the container a split's column or a tab holds: a screen gets
     /// a stack of its own, and a container must hold a stack.
     private func buildHeldContainer(
-        _ content: RootContent, kind: TransitionKind?, mustHoldAStack message: @autoclosure () -> String
+        _ content: RootContent, kind: TransitionKind?, presenter: (any Screen)?,
+        mustHoldAStack message: @autoclosure () -> String
     ) -> (any NavigationContainer, [ModuleHandle]) {
-        let (built, handles) = makeRoot(content, kind: kind)
+        let (built, handles) = makeRoot(content, kind: kind, presenter: presenter)
         switch built.child {
         case .screen(let screen):
             let stack = makeStack([screen])
@@ -114,18 +121,19 @@ extension NavigationHost {
 
     /// Builds what a tab holds; `kind` is `nil` for set-up.
     func buildTab(
-        _ content: TabContent, kind: TransitionKind?
+        _ content: TabContent, kind: TransitionKind?, presenter: (any Screen)? = nil
     ) -> (content: any NavigationContainer, handles: [ModuleHandle]) {
         switch content.shape {
         case .stack(let builders):
-            let (stack, handles) = buildStack(builders, kind: kind)
+            let (stack, handles) = buildStack(builders, kind: kind, presenter: presenter)
             return (stack, handles)
         case .split(let primary, let secondary):
-            let (split, handles) = buildSplit(primary: primary, secondary: secondary, kind: kind)
+            let (split, handles) = buildSplit(primary: primary, secondary: secondary, kind: kind, presenter: presenter)
             return (split, handles)
         case .content(let content):
             let (container, handles) = buildHeldContainer(
-                content, kind: kind, mustHoldAStack: "TabContent.container: a tab's container holds a stack")
+                content, kind: kind, presenter: presenter,
+                mustHoldAStack: "TabContent.container: a tab's container holds a stack")
             return (container, handles)
         }
     }

@@ -101,11 +101,11 @@ extension NavigationHost {
                 guard let tabs = firstTabContainer else {
                     throw NavigationError(.noTabContainer, "\(route) selects tab \(index) and the root has no tabs")
                 }
-                guard tabs.contents.indices.contains(index) else {
-                    throw NavigationError(
-                        .tabIndexOutOfRange,
-                        "\(route) selects tab \(index) of \(tabs.contents.count) tabs"
-                    )
+                // Counted as the calls frozen before it in the same window
+                // leave the tabs, as a tap after those calls counts them (H2).
+                let count = tabCount(of: tabs)
+                guard (0..<count).contains(index) else {
+                    throw NavigationError(.tabIndexOutOfRange, "\(route) selects tab \(index) of \(count) tabs")
                 }
                 planned.append(.selectTab(index))
             case .popToRoot:

@@ -3,6 +3,13 @@ import PeekAndPop
 /// Changes the user makes without a router (a swipe back, a dismissal, a
 /// tab selected on the tab bar, a split collapsing), reported to the host
 /// and published with the cause ``NavigationChange/Cause/interaction``.
+///
+/// Reported from an interceptor while a pop's commit checks the frozen
+/// calls, a change is held, and made right before that interceptor's call
+/// is performed, after the calls frozen before it: as at a tap, where the
+/// interceptor runs after those calls (S22, H12). The report then answers
+/// `true`; if the commit performs nothing (a veto, a stale call), the change
+/// is made when the commit ends.
 extension NavigationHost {
     /// Pops the top screen of `stack` because the user did (a back swipe), as
     /// UIKit does: at once, without a router and without the engine.
@@ -16,11 +23,13 @@ extension NavigationHost {
     ///   holds more than its root).
     @discardableResult
     public func handleInteractivePop(in stack: ScreenStack) -> Bool {
-        guard contains(stack), stack.screens.count > 1 else { return false }
-        mutateDirectly(cause: .interaction) {
-            stack.removeLast()
+        interact { host in
+            guard host.contains(stack), stack.screens.count > 1 else { return false }
+            host.mutateDirectly(cause: .interaction) {
+                stack.removeLast()
+            }
+            return true
         }
-        return true
     }
 
     /// Dismisses the topmost presentation because the user did (a sheet
@@ -35,11 +44,13 @@ extension NavigationHost {
     /// - Returns: Whether a presentation was dismissed.
     @discardableResult
     public func handleInteractiveDismissal() -> Bool {
-        guard !presentations.isEmpty else { return false }
-        mutateDirectly(cause: .interaction) {
-            presentations.removeLast()
+        interact { host in
+            guard !host.presentations.isEmpty else { return false }
+            host.mutateDirectly(cause: .interaction) {
+                host.presentations.removeLast()
+            }
+            return true
         }
-        return true
     }
 
     /// Reports that the user selected a tab on the tab bar, without a
@@ -51,11 +62,15 @@ extension NavigationHost {
     ///   the tree, an index out of range, or the tab already selected).
     @discardableResult
     public func handleTabSelection(_ index: Int, in tabs: TabContainer) -> Bool {
-        guard contains(tabs), tabs.contents.indices.contains(index), index != tabs.selectedIndex else { return false }
-        mutateDirectly(cause: .interaction) {
-            tabs.selectedIndex = index
+        interact { host in
+            guard host.contains(tabs), tabs.contents.indices.contains(index), index != tabs.selectedIndex else {
+                return false
+            }
+            host.mutateDirectly(cause: .interaction) {
+                tabs.selectedIndex = index
+            }
+            return true
         }
-        return true
     }
 
     /// Reports that a split container collapsed into one column or expanded
@@ -70,9 +85,23 @@ extension NavigationHost {
     /// - Returns: Whether anything changed.
     @discardableResult
     public func handleSplitCollapse(_ split: SplitContainer, isCollapsed: Bool) -> Bool {
-        guard contains(split), split.isCollapsed != isCollapsed else { return false }
-        mutateDirectly(cause: .interaction) {
-            split.setCollapsed(isCollapsed)
+        interact { host in
+            guard host.contains(split), split.isCollapsed != isCollapsed else { return false }
+            host.mutateDirectly(cause: .interaction) {
+                split.setCollapsed(isCollapsed)
+            }
+            return true
+        }
+    }
+
+    /// Performs an interaction the user reported, or, when an interceptor
+    /// reports it while a commit's checks ask it, holds it until that
+    /// interceptor's transition is performed, after the calls frozen before
+    /// it, as at a tap (S22, H12); a held interaction answers `true`.
+    private func interact(_ interaction: @escaping @MainActor (NavigationHost) -> Bool) -> Bool {
+        guard let pending = performer.interceptingAtCommit else { return interaction(self) }
+        pending.heldInteractions.append { [weak self] in
+            if let self { _ = interaction(self) }
         }
         return true
     }

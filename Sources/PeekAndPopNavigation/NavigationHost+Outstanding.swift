@@ -7,7 +7,7 @@ extension NavigationHost {
     /// peek (S2).
     ///
     /// A test ends with it, as a test store's `finish()` does: when
-    /// ``isEmpty`` is `false`, something the test started is still under way.
+    /// `isEmpty` is `false`, something the test started is still under way.
     ///
     /// ```swift
     /// let outstanding = host.outstandingWork()
@@ -58,7 +58,7 @@ extension NavigationHost {
         }
     }
 
-    /// What the host still has to do (``OutstandingWork``): for a test's last
+    /// What the host still has to do (`OutstandingWork`): for a test's last
     /// check that nothing it started is left under way.
     public func outstandingWork() -> OutstandingWork {
         OutstandingWork(

@@ -30,12 +30,34 @@ extension NavigationHost {
     }
 
     func check(_ pending: PendingTransition, at phase: TransitionCheck.Phase) -> TransitionCheck {
+        let verdict = decide(pending, at: phase)
+        if phase == .commit, verdict != .ready {
+            // The commit ends here, performing nothing: what the user did
+            // while its checks asked the interceptors is done now (S22).
+            for frozen in frozen(in: .captureWindowOrCommit) { frozen.performHeldInteractions() }
+        }
+        return verdict
+    }
+
+    /// Whether `pending` applies to the tree and its interceptors let it.
+    private func decide(_ pending: PendingTransition, at phase: TransitionCheck.Phase) -> TransitionCheck {
         performer.checking = (pending, phase)
         let why = pending.validate()
         performer.checking = nil
         if let why {
             return .stale(pending.refusal(why))
         }
+        // At commit, what an interceptor's interaction changes is held until
+        // the transition is performed, after the calls before it (H12).
+        let outer = performer.interceptingAtCommit
+        if phase == .commit { performer.interceptingAtCommit = pending }
+        defer { performer.interceptingAtCommit = outer }
+        return intercept(pending, at: phase)
+    }
+
+    /// Asks `pending`'s interceptors at `phase`: the destination's, then the
+    /// host's (H10).
+    private func intercept(_ pending: PendingTransition, at phase: TransitionCheck.Phase) -> TransitionCheck {
         if let verdict = pending.intercept?(phase), verdict != .ready {
             return verdict
         }
@@ -74,6 +96,20 @@ extension NavigationHost {
         guard performer.applyingDepth == 0 else {
             performer.heldTransitions.append((pending, id))
             return
+        }
+        if !pending.heldInteractions.isEmpty {
+            // What the user did while the commit asked this transition's
+            // interceptors happens now, after the calls before it; the
+            // transition is then decided against the tree it leaves, as at
+            // a tap (H12, S22).
+            pending.performHeldInteractions()
+            if let why = pending.validate() {
+                pending.host = nil
+                pending.isSettled = true
+                report(.transitionRefused, "\(pending.label) was not performed: \(pending.refusal(why))")
+                completions.settle(.discarded(id))
+                return
+            }
         }
         let before = snapshot()
         performer.applyingDepth += 1

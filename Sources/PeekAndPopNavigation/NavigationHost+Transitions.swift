@@ -75,12 +75,12 @@ extension NavigationHost {
         case .screen(let builder):
             return routePresentModally(builder, style: style, from: module, label: label)
         case .stack(let builders):
-            let (stack, handles) = buildStack(builders, kind: .presentInNavigationStack)
+            let (stack, handles) = buildStack(builders, kind: .presentInNavigationStack, presenter: module)
             let presentation = Presentation(id: makeContainerID(), content: .stack(stack), style: style)
             return submitPresentation(
                 presentation, kind: .presentInNavigationStack, from: module, handles: handles, label: label)
         case .tabs, .split, .splitOf, .container:
-            let (made, handles) = makeRoot(content, kind: .presentContainer)
+            let (made, handles) = makeRoot(content, kind: .presentContainer, presenter: module)
             guard case .container(let container) = made.child else { preconditionFailure("a container") }
             let presentation = Presentation(id: makeContainerID(), content: .container(container), style: style)
             return submitPresentation(

@@ -109,7 +109,7 @@ public struct NavigationSnapshot: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Traps if a persistent list of the snapshot breaks its invariants
-    /// (``NodeList``); O(size of the tree). The model-based fuzzer calls it
+    /// (`NodeList`); O(size of the tree). The model-based fuzzer calls it
     /// after every step.
     package func _checkInvariants() {
         root?._checkInvariants()

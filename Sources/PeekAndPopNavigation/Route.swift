@@ -41,7 +41,9 @@ public struct Route: Hashable, Sendable, Codable, CustomStringConvertible, Expre
     /// separated by `/`, and each is a name, or a name and an argument
     /// separated by the first `:`. Empty components are skipped. In a name or
     /// an argument, `%2F` stands for `/`, `%3A` for `:` and `%25` for `%`
-    /// (as `path` writes them); any other `%` is kept as it is.
+    /// (as `path` writes them); a name that is exactly `%00` is the empty
+    /// name (`path` writes an element with an empty name and no argument
+    /// so); any other `%` is kept as it is.
     public init(path: String) {
         self.elements = path.split(separator: "/").map { RouteElement(component: String($0)) }
     }
@@ -57,7 +59,9 @@ public struct Route: Hashable, Sendable, Codable, CustomStringConvertible, Expre
 
     /// The route as a path, such as `/home/product:42`; `Route(path:)` of it
     /// equals the route (H8), even where a name or an argument holds `/`,
-    /// `:` or `%` (written `%2F`, `%3A`, `%25`; a `:` in an argument is kept).
+    /// `:` or `%` (written `%2F`, `%3A`, `%25`; a `:` in an argument is kept),
+    /// and where an element has an empty name (written `%00` when it has no
+    /// argument, as an empty component would be skipped).
     public var path: String {
         "/" + elements.map(\.description).joined(separator: "/")
     }
@@ -96,20 +100,29 @@ public struct RouteElement: Hashable, Sendable, Codable, CustomStringConvertible
     init(component: String) {
         if let colon = component.firstIndex(of: ":") {
             self.init(
-                Self.decoded(component[..<colon]),
+                Self.decodedName(component[..<colon]),
                 argument: Self.decoded(component[component.index(after: colon)...])
             )
         } else {
-            self.init(Self.decoded(component[...]))
+            self.init(Self.decodedName(component[...]))
         }
     }
 
     /// `name` or `name:argument`, as a path component: a `/` or `%` in either,
-    /// and a `:` in the name, is escaped, so that the component parses back to
-    /// this element (H8).
+    /// and a `:` in the name, is escaped, and an empty name with no argument
+    /// is `%00`, so that the component parses back to this element (H8).
     public var description: String {
+        if name.isEmpty, argument == nil { return Self.emptyName }
         let name = Self.encoded(name, escapingColon: true)
         return argument.map { "\(name):\(Self.encoded($0, escapingColon: false))" } ?? name
+    }
+
+    /// How a path writes the empty name where it would be an empty
+    /// component, which a path skips.
+    private static let emptyName = "%00"
+
+    private static func decodedName(_ text: Substring) -> String {
+        text == emptyName ? "" : decoded(text)
     }
 
     private static func encoded(_ text: String, escapingColon: Bool) -> String {

@@ -15,7 +15,10 @@ import PeekAndPop
 /// then makes a frozen call stale. A module's ``ModuleRouter/splitRouter``
 /// and ``ModuleRouter/tabsRouter`` bind later still: each call acts on the
 /// module's split (or the root layer's first tab container) as it is when
-/// the call is performed, as after a tap. Calls check what they can at once and
+/// the call is performed, as after a tap; handed out while the module was
+/// in a presentation, they bind to nothing once it is dismissed with it, and
+/// a frozen call of theirs makes the pop stale, as
+/// ``NavigationHost/handleInteractiveDismissal()`` says. Calls check what they can at once and
 /// throw a ``NavigationError`` before building anything. A tab index is checked
 /// against the tabs as the tab edits frozen before the call in the same
 /// `onPeek` leave them, at the call and again at capture and at commit (H2):
@@ -50,14 +53,21 @@ public struct ContainerRouter {
     /// The module whose router handed this one out, if any: the source of
     /// its calls (``TransitionRequest/source``, ``TransitionRecord/source``).
     let module: ModuleHandle?
+    /// Whether a module's router was handed out while the container it binds
+    /// to was presented: once the module leaves the tree with that
+    /// presentation, the router binds to nothing rather than to the root
+    /// layer's container.
+    let isBoundInPresentation: Bool
 
     init(
-        host: NavigationHost?, container: any NavigationContainer, binding: Binding = .own, module: ModuleHandle? = nil
+        host: NavigationHost?, container: any NavigationContainer, binding: Binding = .own, module: ModuleHandle? = nil,
+        isBoundInPresentation: Bool = false
     ) {
         self.host = host
         self.container = container
         self.binding = binding
         self.module = module
+        self.isBoundInPresentation = isBoundInPresentation
     }
 
     /// The screen of the module whose router handed this one out: the
@@ -73,10 +83,25 @@ public struct ContainerRouter {
             guard let container = container as? C, host.contains(container) else { return nil }
             return container
         case .splitOf(let handle):
+            guard isStillBound(handle, in: host) else { return nil }
             return host.splitContainer(for: handle.screen) as? C
         case .tabsOf(let handle):
+            guard isStillBound(handle, in: host) else { return nil }
             return host.tabContainer(for: handle.screen) as? C
         }
+    }
+
+    /// Whether a module's router still binds: always for one handed out in
+    /// the root layer (it falls back to the root layer's container); for one
+    /// handed out in a presentation, while its module is in the tree, or a
+    /// call frozen before in the same window shows it (H2). A module
+    /// dismissed with its presentation binds to no container, so a frozen
+    /// call of its router goes stale (S8, S23) instead of acting on the root
+    /// layer's container.
+    private func isStillBound(_ handle: ModuleHandle, in host: NavigationHost) -> Bool {
+        guard isBoundInPresentation else { return true }
+        guard let screen = handle.screen else { return false }
+        return host.contains(screen) || host.isShownByFrozenCall(screen)
     }
 
     /// The container the calls act on, as a tree edit prints it: the
@@ -306,8 +331,10 @@ public struct ContainerRouter {
             guard let container, host.contains(container) else { return nil }
             return container
         case .splitOf(let handle):
+            guard isStillBound(handle, in: host) else { return nil }
             return host.splitContainer(for: handle.screen)
         case .tabsOf(let handle):
+            guard isStillBound(handle, in: host) else { return nil }
             return host.tabContainer(for: handle.screen)
         }
     }

@@ -43,6 +43,10 @@ final class PendingTransition: TransitionBody {
     var animation = CallAnimation.host
     /// The style of each presentation in the tree once applied, oldest first.
     var presentationStyles: [PresentationStyle] = []
+    /// Changes the user's interaction reported while a commit's checks asked
+    /// this transition's interceptors, in order: performed right before the
+    /// transition, after the calls frozen before it, as at a tap (H12).
+    var heldInteractions: [@MainActor () -> Void] = []
     /// User code the application asked to run once the transition is
     /// recorded and published (a found destination's context tasks), so
     /// that a routing call it makes follows this transition instead of
@@ -136,6 +140,16 @@ final class PendingTransition: TransitionBody {
         if !isSettled, let id, let host {
             host.completions.settle(.discarded(id))
         }
+        // Not performed: what the user did is still done, as at a tap.
+        for interaction in heldInteractions { interaction() }
+    }
+
+    /// Performs the interactions held for the transition, once.
+    func performHeldInteractions() {
+        guard !heldInteractions.isEmpty else { return }
+        let interactions = heldInteractions
+        heldInteractions = []
+        for interaction in interactions { interaction() }
     }
 
     /// The engine numbered the transition: from now on the host tracks how

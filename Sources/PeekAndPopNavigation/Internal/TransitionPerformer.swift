@@ -11,6 +11,10 @@ final class TransitionPerformer {
     /// The transition whose check is running, and its phase: what a tab
     /// edit's check counts the calls frozen before it against.
     var checking: (PendingTransition, TransitionCheck.Phase)?
+    /// The frozen transition whose interceptors a commit's checks are
+    /// asking: a change the user's interaction reports from there is held
+    /// until the transition is performed, after the calls before it (H12).
+    var interceptingAtCommit: PendingTransition?
     /// How many transitions are being applied (nested when user code that
     /// one calls routes), and the transitions held meanwhile (H3).
     var applyingDepth = 0

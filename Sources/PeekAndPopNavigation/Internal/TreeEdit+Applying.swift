@@ -63,13 +63,27 @@ extension NavigationHost {
                 return "the child is no longer in \(container.containerName)\(container.id)"
             }
             return nil
-        case .replaceStack(.topmost, _, _, _), .present, .replaceRoot, .openRelative:
+        case .openRelative(let route, let steps):
+            return whyNot(opening: route, steps) ?? whyAlreadyInTree(edit.addedScreens)
+        case .replaceStack(.topmost, _, _, _), .present, .replaceRoot:
             return whyAlreadyInTree(edit.addedScreens)
         case .setRoutes(let routes):
             return routes.whyNot(in: self)
         case .show(let destination):
             return destination.whyNot(in: self)
         }
+    }
+
+    /// Why a deep link's tab selections no longer apply: the first tab
+    /// container is gone, or holds no tab at an index it selects, counted as
+    /// the calls before it leave the tabs (H2, S23); `nil` when they apply.
+    private func whyNot(opening route: Route, _ steps: [TreeEdit.RelativeStep]) -> String? {
+        for case .selectTab(let index) in steps {
+            guard let tabs = firstTabContainer else { return "\(route) selects tab \(index) and the root has no tabs" }
+            let count = tabCount(of: tabs)
+            guard (0..<count).contains(index) else { return "\(route) selects tab \(index) of \(count) tabs" }
+        }
+        return nil
     }
 
     /// Applies `edit` as `transition`, numbered `id`, against the tree as it

@@ -27,7 +27,8 @@ extension NavigationHost {
     /// A split's secondary column follows `column:1`: its screens are the
     /// route's elements after it that are pushed; an element shown otherwise
     /// is presented over the split. A route that stops before `column:1`
-    /// leaves an expanded split's secondary column empty (the current route
+    /// leaves an expanded split's secondary column empty, in the tab it
+    /// selects as in the tab already selected (the current route
     /// still ends with `column:1`, and setting the same route again does
     /// nothing). A collapsed split's route names no `column:1`; one that
     /// does (saved while the split was expanded) is shown without it, the
@@ -92,7 +93,9 @@ extension NavigationHost {
     ///   `ErrorCode.invalidRoute` (a tab element without a valid
     ///   index; an element after it that is not that tab's bottom screen,
     ///   which a route never replaces; `column:1` where the route has no
-    ///   split, or where it would leave a split's primary column empty),
+    ///   split, or where it would leave a split's primary column empty;
+    ///   a `column` element with another argument than `1`, such as
+    ///   `column:0`, `column:2` or a bare `column`),
     ///   `ErrorCode.notInStack` (a push where there is no stack),
     ///   `ErrorCode.noTabContainer` (a route that starts with `tab:` or
     ///   `column:` on an empty host),
@@ -113,10 +116,30 @@ extension NavigationHost {
     ///
     /// - Returns: What the engine's seam did, or `nil` when no route changes anything.
     func setRoutes(
-        _ routes: [Route], storing data: [Route: RouteData] = [:], showing shownRoute: Route? = nil, label: String
+        _ routes: [Route], storing data: [Route: RouteData] = [:], showing shownRoute: Route? = nil,
+        presenting presentations: [Route: RoutePresentation] = [:], label: String
+    ) throws(NavigationError) -> RoutingOutcome? {
+        try routing.presenting(presentations) { () throws(NavigationError) -> RoutingOutcome? in
+            try setRoutes(routes, storing: data, showing: shownRoute, presentations: presentations, label: label)
+        }
+    }
+
+    /// `setRoutes(_:storing:showing:presenting:label:)` with the
+    /// presentations of a restoration in force while it plans.
+    private func setRoutes(
+        _ routes: [Route], storing data: [Route: RouteData], showing shownRoute: Route?,
+        presentations: [Route: RoutePresentation], label: String
     ) throws(NavigationError) -> RoutingOutcome? {
         guard routes.allSatisfy({ !$0.elements.isEmpty }) else {
             throw NavigationError(.emptyRoute, "\(label): a route has no elements; the tree always has a root")
+        }
+        for route in routes {
+            // The secondary column is the one a route names; any other
+            // argument is a typed error, never read as `column:1`.
+            if let column = route.elements.first(where: { $0.name == "column" && $0.argument != "1" }) {
+                throw NavigationError(
+                    .invalidRoute, "\(label): \(column) names no column; a split's secondary column is column:1")
+            }
         }
         observeRoutes()
         try refuseRoutesIntoRemovedTabs(routes, label: label)
@@ -139,10 +162,11 @@ extension NavigationHost {
         if !isUnplanned, checkedAt != nil, holdsOnlyOwnContainers, whyAlreadyInTree(screens) == nil {
             holds.checked = checkedAt
             holds.planned = plannedAt
+            holds.readElements = elementsReadFromScreens()
         }
         let edit = RouteEdit(
             routes: routes, parts: parts, screens: screens, built: built, data: data, holds: holds,
-            isUnplanned: isUnplanned, label: label)
+            isUnplanned: isUnplanned, presentations: presentations, label: label)
         return submit(
             PendingTransition(
                 kind: .setRoute, label: label, destination: parts.last?.screens.last, source: nil,
@@ -152,19 +176,26 @@ extension NavigationHost {
     }
 
     /// Refuses a route into a tab that the calls frozen before it in this
-    /// capture window remove, as a tap of the same calls refuses it: it is
-    /// never frozen, so a pop never publishes `popped` without showing it
-    /// (S7, S23, H2).
+    /// capture window remove, as a tap of the same calls refuses it, wherever
+    /// the tabs are (the root, a split's column, a tab, a presentation): it
+    /// is never frozen, so a pop never publishes `popped` without showing it
+    /// (S7, S23, H2). Each tab the route goes through is counted as those
+    /// calls leave its container.
     private func refuseRoutesIntoRemovedTabs(_ routes: [Route], label: String) throws(NavigationError) {
-        guard engine.isCapturing, hasFrozenTransitions, case .tabs(let tabs)? = root else { return }
-        let count = tabCount(of: tabs)
-        for route in routes {
-            guard let first = route.elements.first, first.name == "tab",
-                let index = first.argument.flatMap(Int.init), index >= count
-            else { continue }
-            throw NavigationError(
-                .invalidRoute,
-                "\(label): tab \(index) does not exist once the calls made before it are performed (\(count) tabs)")
+        guard engine.isCapturing, hasFrozenTransitions else { return }
+        var probe = ModulePool()
+        // A route the tree as it is cannot show is decided when performed
+        // (`isPlannedWhenPerformed(_:)`).
+        guard let parts = try? planRoutes(routes, reusing: &probe, building: false) else { return }
+        for part in parts {
+            for case .tab(let tabs, let index) in part.after {
+                let count = tabCount(of: tabs)
+                guard index >= count else { continue }
+                throw NavigationError(
+                    .invalidRoute,
+                    "\(label): tab \(index) does not exist once the calls made before it are performed (\(count) tabs)"
+                )
+            }
         }
     }
 
@@ -180,7 +211,7 @@ extension NavigationHost {
     /// route through the tabs is planned only then (S7, H2).
     private func isPlannedWhenPerformed(_ routes: [Route]) throws(NavigationError) -> Bool {
         var isUnplanned =
-            routes.contains { $0.elements.first?.name == "tab" }
+            routes.contains { $0.elements.contains { $0.name == "tab" } }
             && engine.frozenCalls(in: .captureWindow).contains { [.addTab, .removeTab, .replaceTab].contains($0.kind) }
         if !isUnplanned, engine.isCapturing, hasFrozenTransitions {
             var probe = ModulePool()
@@ -246,7 +277,7 @@ extension NavigationHost {
         _ routes: [Route], screens: [any Screen], reusing built: [BuiltModule], _ holds: PlanValidity,
         isUnplanned: Bool
     ) -> String? {
-        if isUnchanged(since: holds.checked) { return nil }
+        if isUnchanged(since: holds.checked, reading: holds) { return nil }
         if let why = whyAlreadyInTree(screens) { return why }
         // Planned when performed, after the calls before it.
         if isUnplanned { return nil }
@@ -275,7 +306,7 @@ extension NavigationHost {
         // ``TreeGeneration``), where planning again makes the same
         // operations with the same screens.
         if routes.count == 1, let plan = parts.first, !plan.replacesRootScreen,
-            isUnchanged(since: holds.planned)
+            isUnchanged(since: holds.planned, reading: holds)
         {
             apply(plan.operations)
             pruneRouteData()
@@ -305,8 +336,21 @@ extension NavigationHost {
     /// Whether the tree is the one it was at `generation`: nothing a plan
     /// reads has changed since (``TreeGeneration``), and no container an app
     /// defines, whose changes are not counted, is in it.
-    private func isUnchanged(since generation: Int?) -> Bool {
+    private func isUnchanged(since generation: Int?, reading holds: PlanValidity) -> Bool {
         generation == TreeGeneration.current && holdsOnlyOwnContainers
+            && holds.readElements.allSatisfy { read in read.screen.map { routeElement(of: $0) == read.element } ?? false
+            }
+    }
+
+    /// The elements of the screens in the tree that the host did not build
+    /// for a route element: read from the screens themselves (an
+    /// ``IdentifiableScreen``'s identity, a screen's name), which change
+    /// without the host counting a change (``TreeGeneration``).
+    private func elementsReadFromScreens() -> [PlanValidity.ReadElement] {
+        screensInTree().compactMap { screen in
+            routing.entry(for: screen)?.element == nil
+                ? PlanValidity.ReadElement(screen: screen, element: routeElement(of: screen)) : nil
+        }
     }
 
     /// Whether every container in the tree is one of the host's own
@@ -334,6 +378,16 @@ extension NavigationHost {
         /// was made against; never moved on, since a check makes no
         /// operations.
         var planned: Int?
+        /// The elements of the screens the host did not build, as the plan
+        /// read them: a plan holds only while each screen still reads so
+        /// (an identity or a name may change without a change to the tree).
+        var readElements: [ReadElement] = []
+
+        /// A screen's element as a plan read it.
+        struct ReadElement {
+            weak var screen: (any Screen)?
+            let element: RouteElement
+        }
     }
 
     /// Stores `data` against its routes (a restoration's).
@@ -401,7 +455,7 @@ extension NavigationHost {
             }
             let part =
                 steps.isEmpty
-                ? RoutePlan()
+                ? RoutePlan(after: slotsBefore)
                 : try planRoute(
                     steps, from: slotsBefore, to: route, reusing: &pool, building: building, leaving: left)
             current = steps.isEmpty ? slotsBefore : part.after
@@ -867,7 +921,7 @@ extension NavigationHost {
             return try presentContainer(
                 element, inPlaceOf: old, at: index, of: stack, presentation, depth: depth, &planner)
         }
-        let shownBy = try registration(for: element).presentation
+        let shownBy = try self.presentation(of: element, at: depth, in: planner.route)
         let previousStack = planner.stackBelow(depth)
         switch (shownBy, index, presentation) {
         case (.push, 0, let presented?) where previousStack != nil:
@@ -959,7 +1013,7 @@ extension NavigationHost {
         case .unplanned: return false
         case .notAContainer: break
         }
-        let shownBy = try registration(for: element).presentation
+        let shownBy = try self.presentation(of: element, at: depth, in: planner.route)
         if case .push = shownBy {
             guard let (below, belowIndex, belowPresentation) = planner.stackBelow(depth) else {
                 throw NavigationError(.notInStack, "\(planner.route) pushes \(element) where there is no stack")
@@ -1108,6 +1162,15 @@ extension NavigationHost {
             throw NavigationError(
                 .invalidRoute, "\(planner.route): tab \(index) does not start with \(element)")
         }
+        if let split = tabs.contents[index] as? SplitContainer, !split.isCollapsed,
+            let secondary = split.secondaryStack, !secondary.screens.isEmpty,
+            !planner.route.elements[planner.after.count...].contains(where: { $0.name == "column" })
+        {
+            // A route that stops before `column:1` leaves the expanded
+            // split's detail column empty, whether its tab was selected
+            // before or not (H8).
+            planner.record(.truncate(secondary, keeping: 0))
+        }
         planner.adopted = (stack, 1)
         return .stackScreen(stack, 0, nil, bottom)
     }
@@ -1150,7 +1213,7 @@ extension NavigationHost {
         case .unplanned: return false
         case .notAContainer: break
         }
-        let presentation = try registration(for: element).presentation
+        let presentation = try self.presentation(of: element, at: depth, in: planner.route)
         if case .column(let split) = previous, case .push = presentation {
             // The secondary column's bottom screen (H5).
             let screen = try plannedScreen(
@@ -1389,6 +1452,20 @@ extension NavigationHost {
         (root.map { Self.containers(in: $0.child) } ?? []) + presentations.flatMap { Self.containers(in: $0.child) }
     }
 
+    /// How a route shows `element` at `depth` of `route`: as a restoration
+    /// being set says (``RouteRestoration/presentations``), else as its
+    /// registration says.
+    private func presentation(
+        of element: RouteElement, at depth: Int, in route: Route
+    ) throws(NavigationError) -> RoutePresentation {
+        let registered = try registration(for: element).presentation
+        guard !routing.presentations.isEmpty,
+            let restored = routing.presentations[Route(Array(route.elements.prefix(depth + 1)))]
+        else { return registered }
+        if let invalidity = restored.style?.invalidity { throw invalidity }
+        return restored
+    }
+
     func registration(for element: RouteElement) throws(NavigationError) -> RouteElementRegistration {
         guard let registration = routing.registrations[element.name] else {
             if element.name == "column" {
@@ -1423,7 +1500,12 @@ extension NavigationHost {
             element: element, prefix: prefix, of: route, data: data, seed: RouterSeed(handle: handle))
         let screen = try registration.build(context)
         handle.screen = screen
-        routing.rememberBuilt(screen, element: element)
+        // A screen the tree already shows (or a call frozen before this one
+        // shows) refuses the route (S23): its element stays what the
+        // current route reads, refused or not (H8).
+        if !contains(screen), !isShownByFrozenCall(screen) {
+            routing.rememberBuilt(screen, element: element)
+        }
         return (screen, handle)
     }
 
@@ -1479,16 +1561,22 @@ struct RouteEdit: @MainActor CustomStringConvertible {
     let data: [Route: RouteData]
     let holds: NavigationHost.PlanValidity
     let isUnplanned: Bool
+    /// How a restoration shows the screens shown otherwise than registered.
+    let presentations: [Route: RoutePresentation]
     let label: String
 
     /// Why the routes no longer apply to `host`'s tree, or `nil` (S23).
     func whyNot(in host: NavigationHost) -> String? {
-        host.whyRoutesNoLongerApply(routes, screens: screens, reusing: built, holds, isUnplanned: isUnplanned)
+        host.routing.presenting(presentations) {
+            host.whyRoutesNoLongerApply(routes, screens: screens, reusing: built, holds, isUnplanned: isUnplanned)
+        }
     }
 
     /// Sets the routes on `host`'s tree as it is now (H2).
     func apply(in host: NavigationHost) {
-        host.performRoutes(routes, planned: parts, reusing: built, storing: data, holds, label: label)
+        host.routing.presenting(presentations) {
+            host.performRoutes(routes, planned: parts, reusing: built, storing: data, holds, label: label)
+        }
     }
 
     /// Such as `set the route /tab:0/Home/product:7, planned against the tree when applied`.

@@ -3,7 +3,7 @@ import PeekAndPop
 /// How a screen that a route element or a destination builds is shown (H8, H9).
 ///
 /// `RoutePresentation` is `Sendable`.
-public enum RoutePresentation: Hashable, Sendable {
+public enum RoutePresentation: Hashable, Sendable, Codable {
     /// Pushed onto the stack of the element before it.
     case push
     /// Presented modally, with no stack of its own, in a style.
@@ -32,6 +32,16 @@ public enum RoutePresentation: Hashable, Sendable {
         case .presentInNavigationStack: .presentInNavigationStack
         case .showInSecondaryColumn: .setSecondary
         case .setRoot: .replaceRoot
+        }
+    }
+
+    /// How a route places an element so registered: a destination's
+    /// secondary column and root are pushed (a route places its screens by
+    /// its elements).
+    var placedByRoute: RoutePresentation {
+        switch self {
+        case .showInSecondaryColumn, .setRoot: .push
+        case .push, .presentModally, .presentInNavigationStack: self
         }
     }
 

@@ -28,24 +28,36 @@ public struct RouteRestoration: Hashable, Sendable, Codable {
     public var hiddenRoutes: [Route]
     /// The data to store against each route before it is set.
     public var data: [Route: RouteData]
+    /// How the screens of `route` that are shown otherwise than their
+    /// elements' registrations say were shown (presented in another style,
+    /// presented though registered as pushed, or pushed though registered as
+    /// presented), keyed by the route up to and including the element: a
+    /// restoration shows them so again (H8).
+    public var presentations: [Route: RoutePresentation]
 
     /// Creates a restoration.
-    public init(route: Route, hiddenRoutes: [Route] = [], data: [Route: RouteData] = [:]) {
+    public init(
+        route: Route, hiddenRoutes: [Route] = [], data: [Route: RouteData] = [:],
+        presentations: [Route: RoutePresentation] = [:]
+    ) {
         self.route = route
         self.hiddenRoutes = hiddenRoutes
         self.data = data
+        self.presentations = presentations
     }
 
     private enum CodingKeys: String, CodingKey {
-        case route, hiddenRoutes, data
+        case route, hiddenRoutes, data, presentations
     }
 
-    /// Decodes a restoration; one encoded without hidden routes has none.
+    /// Decodes a restoration; one encoded without hidden routes or
+    /// presentations has none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         route = try container.decode(Route.self, forKey: .route)
         hiddenRoutes = try container.decodeIfPresent([Route].self, forKey: .hiddenRoutes) ?? []
         data = try container.decode([Route: RouteData].self, forKey: .data)
+        presentations = try container.decodeIfPresent([Route: RoutePresentation].self, forKey: .presentations) ?? [:]
     }
 }
 
@@ -57,8 +69,31 @@ extension NavigationHost {
         return RouteRestoration(
             route: routes[0],
             hiddenRoutes: Array(routes.dropFirst()),
-            data: routing.data.filter { stored in routes.contains { stored.key.isPrefix(of: $0) } }
+            data: routing.data.filter { stored in routes.contains { stored.key.isPrefix(of: $0) } },
+            presentations: presentationsShownOtherwise()
         )
+    }
+
+    /// How the screens of the current route that are shown otherwise than
+    /// their elements' registrations say are shown, keyed by the route up to
+    /// and including each element (``RouteRestoration/presentations``).
+    private func presentationsShownOtherwise() -> [Route: RoutePresentation] {
+        let slots = routeSlots()
+        var shownOtherwise: [Route: RoutePresentation] = [:]
+        for (depth, (element, slot)) in slots.enumerated() {
+            let shown: RoutePresentation
+            switch slot {
+            case .presentedScreen(let presentation): shown = .presentModally(presentation.style)
+            case .stackScreen(_, 0, let presentation?, _): shown = .presentInNavigationStack(presentation.style)
+            case .stackScreen(_, let index, _, _) where index > 0: shown = .push
+            default: continue
+            }
+            guard let registered = routing.registrations[element.name]?.presentation,
+                registered.placedByRoute != shown
+            else { continue }
+            shownOtherwise[Route(slots[...depth].map(\.element))] = shown
+        }
+        return shownOtherwise
     }
 
     /// Rebuilds the tree from a restoration: sets its hidden routes and its
@@ -112,11 +147,12 @@ extension NavigationHost {
             }
             return try setRoutes(
                 hidden.filter(intoIt) + others + [through(route)], storing: restoration.data, showing: route,
-                label: "restore \(route)")
+                presenting: restoration.presentations, label: "restore \(route)")
         }
         return try setRoutes(
             hidden.filter { !intoColumn($0) } + [route] + hidden.filter(intoColumn),
-            storing: restoration.data, showing: route, label: "restore \(route)")
+            storing: restoration.data, showing: route, presenting: restoration.presentations,
+            label: "restore \(route)")
     }
 
     /// The hidden route of the column a collapsed split shows while

@@ -45,6 +45,20 @@ final class RoutingState {
     }
     private(set) var built = BuiltTable()
     var data: [Route: RouteData] = [:]
+    /// How the routes being planned show the elements a restoration names
+    /// (``RouteRestoration/presentations``); empty but while one is set.
+    private(set) var presentations: [Route: RoutePresentation] = [:]
+
+    /// Runs `body` with `presentations` in force for the routes it plans.
+    func presenting<Result, Failure: Error>(
+        _ presentations: [Route: RoutePresentation], _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        guard !presentations.isEmpty else { return try body() }
+        let outer = self.presentations
+        self.presentations = presentations
+        defer { self.presentations = outer }
+        return try body()
+    }
     /// The identity of the destination each applied transition routed to.
     var identities: [TransitionID: DestinationIdentity] = [:]
     let routes = EventBus<Route>()
