@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PeekAndPopNavigation", targets: ["PeekAndPopNavigation"]),
         .library(name: "PeekAndPopTesting", targets: ["PeekAndPopTesting"]),
         .library(name: "PeekAndPopUIKit", targets: ["PeekAndPopUIKit"]),
+        .library(name: "PeekAndPopNavigationUIKit", targets: ["PeekAndPopNavigationUIKit"]),
         .executable(name: "peek-and-pop-demo", targets: ["PeekAndPopDemo"]),
         .executable(name: "peek-and-pop-bench", targets: ["PeekAndPopBench"]),
     ],
@@ -34,6 +35,15 @@ let package = Package(
             name: "PeekAndPopUIKit",
             dependencies: [
                 "PeekAndPop", .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
+            ]
+        ),
+        // The navigation host on screen (R1–R7): a product of its own, so that an app that uses
+        // only the adapters never compiles navigation. Compiled like PeekAndPopUIKit.
+        .target(
+            name: "PeekAndPopNavigationUIKit",
+            dependencies: [
+                "PeekAndPop", "PeekAndPopNavigation", "PeekAndPopUIKit",
+                .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
             ]
         ),
         // Test-only, never a product: Apple's declarations, with test doubles for bodies.
@@ -65,6 +75,13 @@ let package = Package(
             name: "PeekAndPopUIKitTests",
             dependencies: [
                 "PeekAndPop", "PeekAndPopTesting", "PeekAndPopUIKit",
+                .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
+            ]
+        ),
+        .testTarget(
+            name: "PeekAndPopNavigationUIKitTests",
+            dependencies: [
+                "PeekAndPop", "PeekAndPopNavigation", "PeekAndPopTesting", "PeekAndPopUIKit", "PeekAndPopNavigationUIKit",
                 .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
             ]
         ),

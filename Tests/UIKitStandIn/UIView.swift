@@ -82,6 +82,21 @@
     // doc://com.apple.uikit/documentation/UIKit/UIWindow
     @MainActor open class UIWindow: UIView {
         override open var window: UIWindow? { self }
+
+        // MARK: The root view controller (the navigation renderer's)
+
+        // doc://com.apple.uikit/documentation/UIKit/UIWindow/rootViewController
+        open var rootViewController: UIViewController? {
+            didSet {
+                oldValue?.viewIfLoaded?.removeFromSuperview()
+                if let rootViewController { addSubview(rootViewController.view) }
+            }
+        }
+
+        // doc://com.apple.uikit/documentation/UIKit/UIWindow/makeKeyAndVisible()
+        open func makeKeyAndVisible() {
+            StandInLog.record("makeKeyAndVisible")
+        }
     }
 
     // doc://com.apple.uikit/documentation/UIKit/UIInteraction
