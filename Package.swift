@@ -81,7 +81,8 @@ let package = Package(
         .testTarget(
             name: "PeekAndPopNavigationUIKitTests",
             dependencies: [
-                "PeekAndPop", "PeekAndPopNavigation", "PeekAndPopTesting", "PeekAndPopUIKit", "PeekAndPopNavigationUIKit",
+                "PeekAndPop", "PeekAndPopNavigation", "PeekAndPopTesting", "PeekAndPopUIKit",
+                "PeekAndPopNavigationUIKit",
                 .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
             ]
         ),

@@ -5,6 +5,7 @@
     @_exported import UIKitStandIn
 #endif
 #if (canImport(UIKit) && (os(iOS) || os(visionOS))) || UIKitStandIn
+    @_exported import PeekAndPop
     @_exported import PeekAndPopNavigation
     @_exported import PeekAndPopUIKit
 #endif

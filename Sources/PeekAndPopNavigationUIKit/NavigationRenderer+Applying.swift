@@ -44,7 +44,8 @@
             let oldChain = rootReplaced ? [] : old.presentations
             if rootReplaced || change.details.contains(where: { if case .presentations = $0 { true } else { false } }) {
                 editPresentations(
-                    from: oldChain, styles: old.presentationStyles, to: new, animated: animated, dismissAll: rootReplaced,
+                    from: oldChain, styles: old.presentationStyles, to: new, animated: animated,
+                    dismissAll: rootReplaced,
                     group)
             }
             group.leave()
@@ -169,7 +170,8 @@
             }
             let target = after.map { controller(for: $0, inStack: true) }
             let isPrefix = target.count < current.count && zip(current, target).allSatisfy { $0 === $1 }
-            if target.count == current.count + 1, zip(current, target).allSatisfy({ $0 === $1 }), let top = target.last {
+            if target.count == current.count + 1, zip(current, target).allSatisfy({ $0 === $1 }), let top = target.last
+            {
                 navigation.pushViewController(top, animated: animated)
             } else if isPrefix, target.count == current.count - 1 {
                 navigation.popViewController(animated: animated)

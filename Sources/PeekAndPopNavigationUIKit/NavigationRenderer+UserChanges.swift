@@ -208,7 +208,10 @@
 
         /// The user pulled the sheet down: the host's topmost presentation is dismissed (R4).
         public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-            guard let index = presentedControllers.lastIndex(where: { $0 === presentationController.presentedViewController })
+            guard
+                let index = presentedControllers.lastIndex(where: {
+                    $0 === presentationController.presentedViewController
+                })
             else { return }
             var rendered = renderedSnapshot
             let removed = presentedControllers.count - index

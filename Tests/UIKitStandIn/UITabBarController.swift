@@ -38,7 +38,9 @@
     @MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {
         // doc://com.apple.uikit/documentation/UIKit/UITabBarControllerDelegate/tabBarController(_:shouldSelect:)
         @available(iOS 3.0, *)
-        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        func tabBarController(
+            _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+        )
             -> Bool
 
         // doc://com.apple.uikit/documentation/UIKit/UITabBarControllerDelegate/tabBarController(_:didSelect:)
