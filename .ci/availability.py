@@ -55,9 +55,11 @@ ALLOWED_IMPORTS = {
     "Darwin": None,
     "Glibc": None,
     "Musl": None,
-    # The platform adapters only.
-    "UIKit": ("Sources/PeekAndPopUIKit/",),
-    "SwiftUI": ("Sources/PeekAndPopUIKit/",),
+    # The platform adapters and the navigation renderer only.
+    "UIKit": ("Sources/PeekAndPopUIKit/", "Sources/PeekAndPopNavigationUIKit/"),
+    "SwiftUI": ("Sources/PeekAndPopUIKit/", "Sources/PeekAndPopNavigationUIKit/"),
+    # The renderer's SwiftUI bindings (iOS 17, under the iOS 18 floor).
+    "Observation": ("Sources/PeekAndPopNavigationUIKit/",),
 }
 
 # Declarations newer than the oldest Apple systems that a Swift package can target.

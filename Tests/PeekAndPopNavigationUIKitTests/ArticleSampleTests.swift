@@ -66,5 +66,27 @@
             try compose.send()
             #expect(tabs.presentedViewController == nil)
         }
+
+        @Test func theArticlesFactoryAndBindingsCompileAndWork() throws {
+            // "Customizing containers and anchors", as printed.
+            var factory = ContainerFactory()
+            factory.makeNavigationController = { _ in UINavigationController() }
+            factory.barButtonItem = { identifier in identifier == "share" ? UIBarButtonItem() : nil }
+            #expect(factory.barButtonItem("share") != nil)
+
+            let host = NavigationHost(engine: PeekEngine())
+            let root = host.setRoot(
+                .tabs([.stack([module(InboxController())]), .stack([module(FoldersController())])]))
+            guard case .tabs(let tabs) = root, let stack = tabs.tabs.first else {
+                Issue.record("not tabs")
+                return
+            }
+            // "SwiftUI", as printed.
+            let bindings = NavigationBindings(host: host)
+            let path = bindings.path(of: stack)  // NavigationStack(path: path)
+            let selection = bindings.selection(of: tabs)  // TabView(selection: selection)
+            #expect(path.wrappedValue.isEmpty)
+            #expect(selection.wrappedValue == 0)
+        }
     }
 #endif
