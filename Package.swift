@@ -58,6 +58,9 @@ let package = Package(
             name: "PeekAndPopBench",
             dependencies: [
                 "PeekAndPop", "PeekAndPopNavigation", "PeekAndPopTesting", "PeekAndPopBenchSupport", "PeekAndPopFuzz",
+                // The renderer's figures, with the UIKit stand-in only.
+                .target(name: "PeekAndPopNavigationUIKit", condition: .when(traits: ["UIKitStandIn"])),
+                .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
             ]
         ),
         .target(name: "PeekAndPopBenchSupport"),
