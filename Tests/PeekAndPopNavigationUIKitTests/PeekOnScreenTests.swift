@@ -67,5 +67,30 @@
             #expect(harness.renderedTree == before)
             #expect(harness.calls.isEmpty)
         }
+
+        @Test func aPeekWhoseSheetTheUserPulledDownEndsWithUIKitEqualToTheTree() throws {
+            let harness = tabsHarness()
+            try harness.screen("List").router.presentInNavigationStack(AppScreen.make("Sheet"))
+            let sheet = try harness.screen("Sheet")
+            let view = ViewNode(name: "row", frame: Rect(x: 0, y: 0, width: 100, height: 44))
+            rows.views.append(view)
+            let context = harness.host.registerForPreviewing(sheet, sourceView: view) { _, _ in
+                _ = try? sheet.router.push(AppScreen.make("Detail"))
+            }
+            let preview = try #require(harness.engine.preview(for: context, at: Point(x: 10, y: 10)))
+            // The user pulls the sheet down while the preview shows (R4, through the delegate).
+            let presentation = try #require(try harness.navigation(4).presentationController)
+            #expect(presentation.delegate?.presentationControllerShouldDismiss(presentation) == true)
+            try harness.navigation(4).dismiss(animated: true)
+            presentation.delegate?.presentationControllerDidDismiss(presentation)
+            harness.calls.removeAll()
+            #expect(harness.host.presentations.isEmpty)
+            // Whatever the host decides at pop for a call whose module left the tree (here it
+            // forwards the push to the topmost stack, H4), UIKit shows that, with one call.
+            _ = try? harness.engine.commit(preview)
+            #expect(harness.renderedTree == RenderingHarness.describe(harness.host.snapshot()))
+            #expect(harness.calls.count <= 1)
+            #expect(harness.window.rootViewController?.presentedViewController == nil)
+        }
     }
 #endif

@@ -152,6 +152,8 @@
             _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
         ) {
             harness?.record("present \(viewControllerToPresent.standInName) from \(standInName)")
+            // UIKit shows a presented controller's view in the window, above the presenter's.
+            view.window?.addSubview(viewControllerToPresent.view)
             if flag, let harness, harness.holdsAnimations {
                 super.present(viewControllerToPresent, animated: flag)
                 harness.heldCompletions.append { completion?() }
@@ -162,6 +164,11 @@
 
         override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
             harness?.record("dismiss from \(standInName)")
+            var presented = presentedViewController
+            while let controller = presented {
+                controller.viewIfLoaded?.removeFromSuperview()
+                presented = controller.presentedViewController
+            }
             if flag, let harness, harness.holdsAnimations {
                 super.dismiss(animated: flag)
                 harness.heldCompletions.append { completion?() }
@@ -205,6 +212,8 @@
             _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
         ) {
             harness?.record("present \(viewControllerToPresent.standInName) from \(standInName)")
+            // UIKit shows a presented controller's view in the window, above the presenter's.
+            view.window?.addSubview(viewControllerToPresent.view)
             if flag, let harness, harness.holdsAnimations {
                 super.present(viewControllerToPresent, animated: flag)
                 harness.heldCompletions.append { completion?() }
@@ -215,6 +224,11 @@
 
         override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
             harness?.record("dismiss from \(standInName)")
+            var presented = presentedViewController
+            while let controller = presented {
+                controller.viewIfLoaded?.removeFromSuperview()
+                presented = controller.presentedViewController
+            }
             if flag, let harness, harness.holdsAnimations {
                 super.dismiss(animated: flag)
                 harness.heldCompletions.append { completion?() }
