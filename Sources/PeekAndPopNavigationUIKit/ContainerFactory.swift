@@ -19,6 +19,8 @@
     /// factory.makeNavigationController = { _ in ThemedNavigationController() }
     /// factory.barButtonItem = { identifier in toolbarItems[identifier] }
     /// ```
+    ///
+    /// `ContainerFactory` is not `Sendable`: its closures make main-actor objects.
     @MainActor
     public struct ContainerFactory {
         /// Makes the navigation controller of a stack.

@@ -211,5 +211,29 @@
             #expect(harness.diagnostics.codes == [.screenNotRenderable])
             #expect(harness.renderedTree == "[Home, Headless]")
         }
+
+        @Test func aNavigationControllerPushedOntoAStackIsADiagnosticNotAnException() throws {
+            let harness = RenderingHarness()
+            harness.host.setRoot(.stack([AppScreen.make("Home")]))
+            harness.renderer.install(in: harness.window)
+            // UIKit raises when a navigation controller is pushed onto another.
+            try harness.screen("Home").router.push { _ in
+                UINavigationController(rootViewController: ScreenController("Inner"))
+            }
+            #expect(harness.diagnostics.codes == [.screenNotRenderable])
+            #expect(try harness.navigation(1).viewControllers.allSatisfy { !($0 is UINavigationController) })
+        }
+
+        @Test func aControllerTheAppPresentedElsewhereIsADiagnosticNotAnException() throws {
+            let harness = RenderingHarness()
+            harness.host.setRoot(.stack([AppScreen.make("Home")]))
+            harness.renderer.install(in: harness.window)
+            let elsewhere = ScreenController("Elsewhere")
+            let stray = ScreenController("Stray")
+            elsewhere.present(stray, animated: false)  // Code outside the host.
+            try harness.screen("Home").router.presentModally { _ in stray }
+            #expect(harness.diagnostics.codes == [.screenNotRenderable])
+            #expect(harness.window.rootViewController?.presentedViewController == nil)
+        }
     }
 #endif
