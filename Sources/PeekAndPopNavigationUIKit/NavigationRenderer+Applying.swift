@@ -18,6 +18,7 @@
             let group = CompletionGroup(completion)
             let change = NavigationChange(cause: .interaction, from: old, to: new)
             var rootReplaced = false
+            let previousRoot = rootViewController
             renderedSnapshot = new
             for detail in change.details {
                 switch detail {
@@ -45,8 +46,7 @@
             if rootReplaced || change.details.contains(where: { if case .presentations = $0 { true } else { false } }) {
                 editPresentations(
                     from: oldChain, styles: old.presentationStyles, to: new, animated: animated,
-                    dismissAll: rootReplaced,
-                    group)
+                    presentedBy: previousRoot, dismissAll: rootReplaced, group)
             }
             group.leave()
         }
@@ -202,7 +202,7 @@
         /// it, in the previous one's completion (UIKit refuses a presentation during another).
         private func editPresentations(
             from old: [NavigationSnapshot.Node], styles oldStyles: [PresentationStyle], to new: NavigationSnapshot,
-            animated: Bool, dismissAll: Bool, _ group: CompletionGroup
+            animated: Bool, presentedBy previousRoot: UIViewController?, dismissAll: Bool, _ group: CompletionGroup
         ) {
             var common = 0
             while !dismissAll, common < old.count, common < new.presentations.count,
@@ -213,7 +213,8 @@
                 common += 1
             }
             let dismissed = presentedControllers.count > common
-            let presenterOfFirstRemoved = common == 0 ? rootViewController : presentedControllers[common - 1]
+            // A replaced root dismisses what the old one presented before it goes.
+            let presenterOfFirstRemoved = common == 0 ? previousRoot : presentedControllers[common - 1]
             presentedControllers.removeSubrange(min(common, presentedControllers.count)...)
             let toPresent = Array(zip(new.presentations, new.presentationStyles).dropFirst(common))
             group.enter()

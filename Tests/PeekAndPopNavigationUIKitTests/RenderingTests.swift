@@ -213,8 +213,10 @@
         @Test func replacingTheRootInstallsANewRootControllerAndDropsThePresentations() throws {
             let harness = tabsHarness()
             try harness.screen("List").router.presentModally(AppScreen.make("Modal"))
+            let oldRoot = harness.window.rootViewController
             try harness.screen("Modal").router.replaceRoot(.stack([AppScreen.make("Welcome")]))
             #expect(harness.renderedTree == "[Welcome]")
+            #expect(oldRoot?.presentedViewController == nil)  // Dismissed, not left behind.
         }
     }
 #endif
