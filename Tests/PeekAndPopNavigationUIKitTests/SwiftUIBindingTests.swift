@@ -52,5 +52,38 @@
             #expect(tabs.selectedIndex == 0)
             #expect(harness.host.snapshot().description.hasPrefix("tabs#1{*stack#2[Home]"))
         }
+
+        @Test func aNavigationStackAndATabViewReadAndWriteTheHostThroughTheBindings() throws {
+            let harness = RenderingHarness()
+            let root = harness.host.setRoot(
+                .tabs([.stack([AppScreen.make("Inbox")]), .stack([AppScreen.make("Sent")])]))
+            guard case .tabs(let tabs) = root else { throw HarnessError(message: "not tabs") }
+            let bindings = NavigationBindings(host: harness.host)
+            let view = MailView(bindings: bindings, tabs: tabs)
+            try harness.screen("Inbox").router.push(AppScreen.make("Message"))
+            // SwiftUI reads the bindings when it updates the views; the user's back button and
+            // tab bar write them.
+            let tabView = view.body
+            let stack = tabView.standInContent
+            #expect(stack.standInPath.wrappedValue.map(\.name) == ["Message"])
+            stack.standInPath.wrappedValue = []
+            #expect(harness.host.snapshot().description == "tabs#1{*stack#2[Inbox], stack#3[Sent]}")
+            tabView.standInSelection?.wrappedValue = 1
+            #expect(tabs.selectedIndex == 1)
+        }
+    }
+
+    /// An app's SwiftUI view over the host's tabs and first stack (R6).
+    struct MailView: View {
+        let bindings: NavigationBindings
+        let tabs: TabContainer
+
+        var body: TabView<Int, NavigationStack<[ScreenSnapshot], Text>> {
+            TabView(selection: bindings.selection(of: tabs)) {
+                NavigationStack(path: bindings.path(of: tabs.tabs[0])) {
+                    Text("Inbox")
+                }
+            }
+        }
     }
 #endif
