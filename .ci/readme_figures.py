@@ -23,18 +23,23 @@ FIGURES = {
     "tests": re.compile(r"The suite holds ([\d,]+) tests"),
     "mutants": re.compile(r"applies ([\d,]+) small bugs"),
     "UIKit adapter tests": re.compile(r"([\d,]+) more test the UIKit adapters"),
+    "navigation renderer tests": re.compile(r"([\d,]+) test the navigation renderer"),
 }
 
 
 UIKIT_TESTS = os.path.join("Tests", "PeekAndPopUIKitTests")
+# The navigation renderer's tests compile only with the UIKitStandIn trait too.
+RENDERER_TESTS = os.path.join("Tests", "PeekAndPopNavigationUIKitTests")
 
 
-def count_tests(uikit=False):
-    """The @Test functions of the default suite, or (uikit) of the UIKit adapters' suite, which
+def count_tests(uikit=False, renderer=False):
+    """The @Test functions of the default suite, or (uikit) of the UIKit adapters' suite, or (renderer) of
+    the navigation renderer's suite, each of which
     compiles only with the UIKitStandIn trait and so is not listed by a plain `swift test list`."""
     count = 0
     for directory, _, files in os.walk(os.path.join(ROOT, "Tests")):
-        if (os.path.relpath(directory, ROOT).startswith(UIKIT_TESTS)) != uikit:
+        relative = os.path.relpath(directory, ROOT)
+        if relative.startswith(UIKIT_TESTS) != uikit or relative.startswith(RENDERER_TESTS) != renderer:
             continue
         for name in files:
             if name.endswith(".swift"):
@@ -58,7 +63,12 @@ def count_listed_tests():
 def main():
     with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as file:
         readme = file.read()
-    actual = {"tests": count_tests(), "mutants": count_mutants(), "UIKit adapter tests": count_tests(uikit=True)}
+    actual = {
+        "tests": count_tests(),
+        "mutants": count_mutants(),
+        "UIKit adapter tests": count_tests(uikit=True),
+        "navigation renderer tests": count_tests(renderer=True),
+    }
     errors = []
     if "--list" in sys.argv[1:]:
         listed = count_listed_tests()
