@@ -44,7 +44,9 @@
             let popped = rendered[current.count...]
             let kept = ScreenList(rendered.prefix(current.count))
             reportUserChange(Self.replacing(id, with: .stack(id, kept), in: renderedSnapshot)) { host in
-                if popped.count == 1 {
+                // The very screens UIKit popped: while transitions wait to be shown, the model's
+                // top may be a screen UIKit has not shown yet, which the user did not pop.
+                if popped.count == 1, let top = stack.topScreen, ObjectIdentifier(top) == popped.first?.id {
                     host.handleInteractivePop(in: stack)
                 } else {
                     let poppedIDs = Set(popped.map(\.id))

@@ -91,6 +91,23 @@
             #expect(harness.calls.isEmpty)
         }
 
+        @Test func aBackButtonTappedWhileAPushWaitsPopsTheScreenUIKitShowed() throws {
+            let (harness, navigation, _) = try stackHarness()
+            harness.holdsAnimations = true
+            try harness.screen("C").router.push(AppScreen.make("X"))  // In flight: UIKit shows X.
+            try harness.screen("X").router.push(AppScreen.make("D"))  // Waits: UIKit does not show D yet.
+            harness.calls.removeAll()
+            // UIKit: the back button pops X, which is what it shows on top of the stack.
+            let below = navigation.viewControllers[3]
+            navigation.viewControllers.last?.removeFromParent()
+            navigation.delegate?.navigationController(navigation, willShow: below, animated: true)
+            navigation.delegate?.navigationController(navigation, didShow: below, animated: true)
+            // The model loses X, not D, which the user never saw.
+            #expect(harness.host.snapshot().description == "stack#1[Home, A, B, C, D]")
+            harness.finishAnimations()
+            #expect(harness.renderedTree == RenderingHarness.describe(harness.host.snapshot()))
+        }
+
         @Test func aSheetPulledDownDismissesTheHostsPresentation() throws {
             let harness = RenderingHarness()
             harness.host.setRoot(.stack([AppScreen.make("Home")]))
