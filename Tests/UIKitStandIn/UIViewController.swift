@@ -89,7 +89,9 @@
         // doc://com.apple.uikit/documentation/UIKit/UIViewController/modalPresentationStyle
         open var modalPresentationStyle: UIModalPresentationStyle = .automatic
         // doc://com.apple.uikit/documentation/UIKit/UIViewController/transitionCoordinator
-        @available(iOS 5.0, *)
+        // Documented: nil when no transition is in progress; UIKit also asks the ancestors, the
+        // stand-in only the controller itself (tests set the coordinator where UIKit would).
+        @available(iOS 7.0, *)
         open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { standInTransitionCoordinator }
         /// Not UIKit: the coordinator of the transition under way (`transitionCoordinator` is
         /// get-only); tests playing UIKit's part set it and end it.
