@@ -190,8 +190,16 @@
             guard let host, let id = containerIDs[ObjectIdentifier(svc)],
                 let split = Self.liveContainer(id, in: host) as? SplitContainer
             else { return }
-            // The model moves the columns' screens; the renderer applies that as any change.
-            host.handleSplitCollapse(split, isCollapsed: isCollapsed)
+            // UIKit has already rearranged the columns in its own way: the model follows (it moves
+            // the secondary screens onto the primary stack and back), then each column is brought
+            // to the tree quietly, with a call only where UIKit's arrangement differs from it.
+            isReportingUserChange = true
+            let changed = host.handleSplitCollapse(split, isCollapsed: isCollapsed)
+            isReportingUserChange = false
+            guard changed, hostIsIdle else { return catchUp() }
+            let tree = host.snapshot()
+            renderedSnapshot = tree
+            if let node = Self.node(id, in: tree) { controller(for: node) }
         }
     }
 

@@ -114,7 +114,7 @@
 
         /// Whether the renderer may apply the host's tree now: no animation is in flight or
         /// waiting, so the tree is what UIKit should show.
-        private var hostIsIdle: Bool {
+        var hostIsIdle: Bool {
             guard let host else { return false }
             return !host.isTransitionInFlight && host.queuedTransitionCount == 0
         }
