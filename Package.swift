@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PeekAndPopTesting", targets: ["PeekAndPopTesting"]),
         .library(name: "PeekAndPopUIKit", targets: ["PeekAndPopUIKit"]),
         .library(name: "PeekAndPopUIKitTesting", targets: ["PeekAndPopUIKitTesting"]),
+        .library(name: "PeekAndPopNavigationUIKit", targets: ["PeekAndPopNavigationUIKit"]),
         .executable(name: "peek-and-pop-demo", targets: ["PeekAndPopDemo"]),
         .executable(name: "peek-and-pop-bench", targets: ["PeekAndPopBench"]),
     ],
@@ -37,6 +38,15 @@ let package = Package(
                 "PeekAndPop", .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
             ]
         ),
+        // The navigation host on screen (R1–R7): a product of its own, so that an app that uses
+        // only the adapters never compiles navigation. Compiled like PeekAndPopUIKit.
+        .target(
+            name: "PeekAndPopNavigationUIKit",
+            dependencies: [
+                "PeekAndPop", "PeekAndPopNavigation", "PeekAndPopUIKit",
+                .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
+            ]
+        ),
         // Test-only, never a product: Apple's declarations, with test doubles for bodies.
         .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn"),
         .target(name: "PeekAndPopTesting", dependencies: ["PeekAndPop", "PeekAndPopNavigation"]),
@@ -57,6 +67,9 @@ let package = Package(
             name: "PeekAndPopBench",
             dependencies: [
                 "PeekAndPop", "PeekAndPopNavigation", "PeekAndPopTesting", "PeekAndPopBenchSupport", "PeekAndPopFuzz",
+                // The renderer's figures, with the UIKit stand-in only.
+                .target(name: "PeekAndPopNavigationUIKit", condition: .when(traits: ["UIKitStandIn"])),
+                .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
             ]
         ),
         .target(name: "PeekAndPopBenchSupport"),
@@ -81,6 +94,14 @@ let package = Package(
             name: "PeekAndPopUIKitTestingTests",
             dependencies: [
                 "PeekAndPop", "PeekAndPopTesting", "PeekAndPopUIKit", "PeekAndPopUIKitTesting",
+                .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
+            ]
+        ),
+        .testTarget(
+            name: "PeekAndPopNavigationUIKitTests",
+            dependencies: [
+                "PeekAndPop", "PeekAndPopNavigation", "PeekAndPopTesting", "PeekAndPopUIKit",
+                "PeekAndPopNavigationUIKit",
                 .target(name: "UIKitStandIn", condition: .when(traits: ["UIKitStandIn"])),
             ]
         ),

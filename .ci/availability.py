@@ -55,9 +55,11 @@ ALLOWED_IMPORTS = {
     "Darwin": None,
     "Glibc": None,
     "Musl": None,
-    # The platform adapters and their simulated presses only.
-    "UIKit": ("Sources/PeekAndPopUIKit/", "Sources/PeekAndPopUIKitTesting/"),
-    "SwiftUI": ("Sources/PeekAndPopUIKit/", "Sources/PeekAndPopUIKitTesting/"),
+    # The platform adapters, their simulated presses and the navigation renderer only.
+    "UIKit": ("Sources/PeekAndPopUIKit/", "Sources/PeekAndPopUIKitTesting/", "Sources/PeekAndPopNavigationUIKit/"),
+    "SwiftUI": ("Sources/PeekAndPopUIKit/", "Sources/PeekAndPopUIKitTesting/", "Sources/PeekAndPopNavigationUIKit/"),
+    # The renderer's SwiftUI bindings (iOS 17, under the iOS 18 floor).
+    "Observation": ("Sources/PeekAndPopNavigationUIKit/",),
 }
 
 # Declarations newer than the oldest Apple systems that a Swift package can target.

@@ -23,22 +23,27 @@ FIGURES = {
     "tests": re.compile(r"The suite holds ([\d,]+) tests"),
     "mutants": re.compile(r"applies ([\d,]+) small bugs"),
     "UIKit adapter tests": re.compile(r"([\d,]+) more test the UIKit adapters"),
+    "navigation renderer tests": re.compile(r"([\d,]+) test the navigation renderer"),
 }
 
 
 # The test targets that compile only with the UIKitStandIn trait: the adapters' and the
 # simulated presses'.
 UIKIT_TESTS = (os.path.join("Tests", "PeekAndPopUIKitTests"), os.path.join("Tests", "PeekAndPopUIKitTestingTests"))
+# The navigation renderer's tests compile only with the UIKitStandIn trait too.
+RENDERER_TESTS = os.path.join("Tests", "PeekAndPopNavigationUIKitTests")
 
 
-def count_tests(uikit=False):
-    """The @Test functions of the default suite, or (uikit) of the UIKit adapters' suite, which
+def count_tests(uikit=False, renderer=False):
+    """The @Test functions of the default suite, or (uikit) of the UIKit adapters' suite, or (renderer) of
+    the navigation renderer's suite, each of which
     compiles only with the UIKitStandIn trait and so is not listed by a plain `swift test list`."""
     count = 0
     for directory, _, files in os.walk(os.path.join(ROOT, "Tests")):
         relative = os.path.relpath(directory, ROOT)
         in_uikit = any(relative == target or relative.startswith(target + os.sep) for target in UIKIT_TESTS)
-        if in_uikit != uikit:
+        in_renderer = relative == RENDERER_TESTS or relative.startswith(RENDERER_TESTS + os.sep)
+        if in_uikit != uikit or in_renderer != renderer:
             continue
         for name in files:
             if name.endswith(".swift"):
@@ -62,7 +67,12 @@ def count_listed_tests():
 def main():
     with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as file:
         readme = file.read()
-    actual = {"tests": count_tests(), "mutants": count_mutants(), "UIKit adapter tests": count_tests(uikit=True)}
+    actual = {
+        "tests": count_tests(),
+        "mutants": count_mutants(),
+        "UIKit adapter tests": count_tests(uikit=True),
+        "navigation renderer tests": count_tests(renderer=True),
+    }
     errors = []
     if "--list" in sys.argv[1:]:
         listed = count_listed_tests()

@@ -90,7 +90,13 @@ let sections: [(name: String, run: (inout Report) -> Void)] = [
     ("unregister-all-scaling", benchmarkUnregisterAllScaling),
     ("add-tab-scaling", benchmarkAddTabScaling),
 ]
-for section in sections where only == nil || only == section.name {
+#if UIKitStandIn
+    // The renderer's figures exist only with the UIKit stand-in (package trait UIKitStandIn).
+    let rendererSections: [(name: String, run: (inout Report) -> Void)] = [("renderer", benchmarkRenderer)]
+#else
+    let rendererSections: [(name: String, run: (inout Report) -> Void)] = []
+#endif
+for section in sections + rendererSections where only == nil || only == section.name {
     section.run(&report)
 }
 if wantsJSON {

@@ -91,6 +91,21 @@
     @available(iOS 2.0, *)
     @MainActor open class UIWindow: UIView {
         override open var window: UIWindow? { self }
+
+        // MARK: The root view controller (the navigation renderer's)
+
+        // doc://com.apple.uikit/documentation/UIKit/UIWindow/rootViewController
+        open var rootViewController: UIViewController? {
+            didSet {
+                oldValue?.viewIfLoaded?.removeFromSuperview()
+                if let rootViewController { addSubview(rootViewController.view) }
+            }
+        }
+
+        // doc://com.apple.uikit/documentation/UIKit/UIWindow/makeKeyAndVisible()
+        open func makeKeyAndVisible() {
+            StandInLog.record("makeKeyAndVisible")
+        }
     }
 
     /// doc://com.apple.uikit/documentation/UIKit/UIInteraction

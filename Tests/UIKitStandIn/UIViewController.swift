@@ -124,6 +124,60 @@
 
         /// Not UIKit: the name tests read in ``StandInLog``.
         public var standInName: String { title ?? String(describing: type(of: self)) }
+
+        // MARK: Containers and presentations (the navigation renderer's)
+
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/modalPresentationStyle
+        open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/transitionCoordinator
+        // Documented: nil when no transition is in progress; UIKit also asks the ancestors, the
+        // stand-in only the controller itself (tests set the coordinator where UIKit would).
+        @available(iOS 7.0, *)
+        open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { standInTransitionCoordinator }
+        /// Not UIKit: the coordinator of the transition under way (`transitionCoordinator` is
+        /// get-only); tests playing UIKit's part set it and end it.
+        public var standInTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/presentationController
+        // UIKit makes one for the controller's modalPresentationStyle when it is first asked.
+        @available(iOS 8.0, *)
+        open var presentationController: UIPresentationController? {
+            if let standInPresentationController { return standInPresentationController }
+            let made =
+                modalPresentationStyle == .popover
+                ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+                : UIPresentationController(presentedViewController: self, presenting: nil)
+            standInPresentationController = made
+            return made
+        }
+        private var standInPresentationController: UIPresentationController?
+
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/popoverPresentationController
+        // Documented: nil unless modalPresentationStyle is .popover.
+        @available(iOS 8.0, *)
+        open var popoverPresentationController: UIPopoverPresentationController? {
+            modalPresentationStyle == .popover ? presentationController as? UIPopoverPresentationController : nil
+        }
+
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/tabBarController
+        open var tabBarController: UITabBarController? {
+            var current = parent
+            while let controller = current {
+                if let tabs = controller as? UITabBarController { return tabs }
+                current = controller.parent
+            }
+            return nil
+        }
+
+        // doc://com.apple.uikit/documentation/UIKit/UIViewController/splitViewController
+        open var splitViewController: UISplitViewController? {
+            var current = parent
+            while let controller = current {
+                if let split = controller as? UISplitViewController { return split }
+                current = controller.parent
+            }
+            return nil
+        }
     }
 
     /// doc://com.apple.uikit/documentation/UIKit/UINavigationController
@@ -165,6 +219,43 @@
             StandInLog.record("pop \(top.standInName)")
             top.removeFromParent()
             return top
+        }
+
+        // MARK: Editing the stack and its delegate (the navigation renderer's)
+
+        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/delegate
+        open weak var delegate: (any UINavigationControllerDelegate)?
+
+        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/init(nibName:bundle:)
+        // The renderer makes an empty navigation controller and gives it its stack in one call.
+        public override init() { super.init() }
+
+        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/setViewControllers(_:animated:)
+        @available(iOS 3.0, *)
+        open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+            StandInLog.record("setViewControllers [\(viewControllers.map(\.standInName).joined(separator: ", "))]")
+            self.viewControllers = viewControllers
+        }
+
+        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/popToViewController(_:animated:)
+        @discardableResult
+        open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+            guard let index = children.firstIndex(where: { $0 === viewController }) else { return nil }
+            StandInLog.record("popTo \(viewController.standInName)")
+            let popped = Array(children[(index + 1)...])
+            for controller in popped { controller.removeFromParent() }
+            return popped
+        }
+
+        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/popToRootViewController(animated:)
+        @discardableResult
+        open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+            guard let root = children.first else { return nil }
+            StandInLog.record("popToRoot")
+            let popped = Array(children.dropFirst())
+            for controller in popped { controller.removeFromParent() }
+            _ = root
+            return popped
         }
     }
 #endif
