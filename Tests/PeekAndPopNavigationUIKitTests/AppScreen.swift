@@ -10,8 +10,12 @@
 
         init(_ title: String, seed: RouterSeed) {
             router = ModuleRouter(seed: seed)
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             self.title = title
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("not decoded in tests")
         }
 
         /// A builder of a screen named `title`.

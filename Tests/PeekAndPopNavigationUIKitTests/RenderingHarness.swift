@@ -86,8 +86,12 @@
     /// A screen: a view controller named by its title.
     final class ScreenController: UIViewController {
         init(_ title: String) {
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             self.title = title
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("not decoded in tests")
         }
     }
 
@@ -97,8 +101,12 @@
 
         init(harness: RenderingHarness?, name: String) {
             self.harness = harness
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             title = name
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("not decoded in tests")
         }
 
         /// UIKit shows the top controller's view in the navigation controller's view.
@@ -184,8 +192,12 @@
 
         init(harness: RenderingHarness?, name: String) {
             self.harness = harness
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             title = name
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("not decoded in tests")
         }
 
         override var selectedIndex: Int {

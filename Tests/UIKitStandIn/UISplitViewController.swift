@@ -40,7 +40,19 @@
         @available(iOS 14.0, *)
         public init(style: UISplitViewController.Style) {
             self.style = style
-            super.init()
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        // doc://com.apple.uikit/documentation/UIKit/UISplitViewController/init(nibName:bundle:)
+        override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            self.style = .unspecified
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        }
+
+        // doc://com.apple.uikit/documentation/UIKit/UISplitViewController/init(coder:)
+        public required init?(coder: NSCoder) {
+            self.style = .unspecified
+            super.init(coder: coder)
         }
 
         // doc://com.apple.uikit/documentation/UIKit/UISplitViewController/setViewController(_:for:)

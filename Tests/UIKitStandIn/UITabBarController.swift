@@ -23,7 +23,15 @@
             }
         }
 
-        override public init() { super.init() }
+        /// doc://com.apple.uikit/documentation/UIKit/UITabBarController/init(nibName:bundle:)
+        override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        }
+
+        /// doc://com.apple.uikit/documentation/UIKit/UITabBarController/init(coder:)
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
 
         // doc://com.apple.uikit/documentation/UIKit/UITabBarController/setViewControllers(_:animated:)
         open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {

@@ -226,9 +226,10 @@
         // doc://com.apple.uikit/documentation/UIKit/UINavigationController/delegate
         open weak var delegate: (any UINavigationControllerDelegate)?
 
-        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/init(nibName:bundle:)
-        // The renderer makes an empty navigation controller and gives it its stack in one call.
-        public override init() { super.init() }
+        /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/init(nibName:bundle:)
+        override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        }
 
         // doc://com.apple.uikit/documentation/UIKit/UINavigationController/setViewControllers(_:animated:)
         @available(iOS 3.0, *)
