@@ -56,11 +56,11 @@
         public func path(of stack: ScreenStack) -> Binding<[ScreenSnapshot]> {
             let id = stack.id
             return Binding(
-                get: { [self] in
+                get: { @MainActor [self] in
                     guard case .stack(_, let list)? = NavigationRenderer.node(id, in: snapshot) else { return [] }
                     return Array(list.elements.dropFirst())
                 },
-                set: { [self] newPath in setPath(newPath, of: stack) }
+                set: { @MainActor [self] newPath in setPath(newPath, of: stack) }
             )
         }
 
@@ -68,11 +68,11 @@
         public func selection(of tabs: TabContainer) -> Binding<Int> {
             let id = tabs.id
             return Binding(
-                get: { [self] in
+                get: { @MainActor [self] in
                     guard case .tabs(_, _, let index)? = NavigationRenderer.node(id, in: snapshot) else { return 0 }
                     return index
                 },
-                set: { [self] index in host?.handleTabSelection(index, in: tabs) }
+                set: { @MainActor [self] index in host?.handleTabSelection(index, in: tabs) }
             )
         }
 

@@ -1,38 +1,44 @@
 #if UIKitStandIn
-    // doc://com.apple.SwiftUI/documentation/SwiftUI/Binding
+    /// doc://com.apple.SwiftUI/documentation/SwiftUI/Binding
+    @available(iOS 13.0, *)
     @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-        private let getValue: () -> Value
-        private let setValue: (Value) -> Void
+        private let getValue: @isolated(any) @Sendable () -> Value
+        private let setValue: @isolated(any) @Sendable (Value) -> Void
 
-        // doc://com.apple.SwiftUI/documentation/SwiftUI/Binding/init(get:set:)-6g3d5
-        // As declared before the SDKs that mark the closures `@isolated(any) @Sendable`.
-        public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        /// doc://com.apple.SwiftUI/documentation/SwiftUI/Binding/init(get:set:)-6g3d5
+        // As the iOS 18 SDK declares it: the closures are `@isolated(any) @Sendable`, so a closure
+        // reading main-actor state must say `@MainActor`, as on iOS.
+        @preconcurrency public init(
+            get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+        ) {
             getValue = get
             setValue = set
         }
 
-        // doc://com.apple.SwiftUI/documentation/SwiftUI/Binding/wrappedValue
+        /// doc://com.apple.SwiftUI/documentation/SwiftUI/Binding/wrappedValue
+        // SwiftUI calls the closures synchronously, on the actor they are isolated to (the main
+        // actor for a view's). Swift has no synchronous call of an `@isolated(any)` function, so
+        // the stand-in reads the closure as the plain function it is (the same representation):
+        // the test double of SwiftUI's own (undocumented) way, for tests on the main actor.
         public var wrappedValue: Value {
-            get { getValue() }
-            nonmutating set { setValue(newValue) }
+            get { unsafeBitCast(getValue, to: (@Sendable () -> Value).self)() }
+            nonmutating set { unsafeBitCast(setValue, to: (@Sendable (Value) -> Void).self)(newValue) }
         }
 
-        // doc://com.apple.SwiftUI/documentation/SwiftUI/Binding/projectedValue
+        /// doc://com.apple.SwiftUI/documentation/SwiftUI/Binding/projectedValue
         public var projectedValue: Binding<Value> { self }
 
-        // doc://com.apple.SwiftUI/documentation/SwiftUI/Binding/subscript(dynamicMember:)
+        /// doc://com.apple.SwiftUI/documentation/SwiftUI/Binding/subscript(dynamicMember:)
         public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-            let getValue = getValue
-            let setValue = setValue
-            return Binding<Subject>(get: { getValue()[keyPath: keyPath] }) { subject in
-                var value = getValue()
-                value[keyPath: keyPath] = subject
-                setValue(value)
-            }
+            // SwiftUI's projection reads and writes through this binding, where the caller is.
+            let base = self
+            nonisolated(unsafe) let keyPath = keyPath
+            return Binding<Subject>(
+                get: { base.wrappedValue[keyPath: keyPath] }, set: { base.wrappedValue[keyPath: keyPath] = $0 })
         }
     }
 
-    // doc://com.apple.SwiftUI/documentation/SwiftUI/NavigationStack
+    /// doc://com.apple.SwiftUI/documentation/SwiftUI/NavigationStack
     @available(iOS 16.0, *)
     @MainActor @preconcurrency public struct NavigationStack<Data, Root: View>: View {
         /// Not SwiftUI: the path the stack reads and writes, for tests playing SwiftUI's part.
@@ -40,7 +46,7 @@
         /// Not SwiftUI: the root view.
         public let standInRoot: Root
 
-        // doc://com.apple.SwiftUI/documentation/SwiftUI/NavigationStack/init(path:root:)-3bt4q
+        /// doc://com.apple.SwiftUI/documentation/SwiftUI/NavigationStack/init(path:root:)-3bt4q
         public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
         where
             Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
@@ -50,10 +56,11 @@
             standInRoot = root()
         }
 
+        /// Implements doc://com.apple.SwiftUI/documentation/SwiftUI/View/body-8kl5o
         public var body: Never { fatalError("a primitive view has no body") }
     }
 
-    // doc://com.apple.SwiftUI/documentation/SwiftUI/TabView
+    /// doc://com.apple.SwiftUI/documentation/SwiftUI/TabView
     @available(iOS 13.0, *)
     @MainActor @preconcurrency public struct TabView<SelectionValue: Hashable, Content: View>: View {
         /// Not SwiftUI: the selection the tab view reads and writes, for tests.
@@ -61,12 +68,13 @@
         /// Not SwiftUI: the tabs' content.
         public let standInContent: Content
 
-        // doc://com.apple.SwiftUI/documentation/SwiftUI/TabView/init(selection:content:)
+        /// doc://com.apple.SwiftUI/documentation/SwiftUI/TabView/init(selection:content:)
         public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
             standInSelection = selection
             standInContent = content()
         }
 
+        /// Implements doc://com.apple.SwiftUI/documentation/SwiftUI/View/body-8kl5o
         public var body: Never { fatalError("a primitive view has no body") }
     }
 #endif

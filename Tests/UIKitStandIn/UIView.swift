@@ -94,7 +94,8 @@
 
         // MARK: The root view controller (the navigation renderer's)
 
-        // doc://com.apple.uikit/documentation/UIKit/UIWindow/rootViewController
+        /// doc://com.apple.uikit/documentation/UIKit/UIWindow/rootViewController
+        @available(iOS 4.0, *)
         open var rootViewController: UIViewController? {
             didSet {
                 oldValue?.viewIfLoaded?.removeFromSuperview()
@@ -102,7 +103,7 @@
             }
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIWindow/makeKeyAndVisible()
+        /// doc://com.apple.uikit/documentation/UIKit/UIWindow/makeKeyAndVisible()
         open func makeKeyAndVisible() {
             StandInLog.record("makeKeyAndVisible")
         }

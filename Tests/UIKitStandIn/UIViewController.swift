@@ -127,9 +127,10 @@
 
         // MARK: Containers and presentations (the navigation renderer's)
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/modalPresentationStyle
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/modalPresentationStyle
+        @available(iOS 3.2, *)
         open var modalPresentationStyle: UIModalPresentationStyle = .automatic
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/transitionCoordinator
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/transitionCoordinator
         // Documented: nil when no transition is in progress; UIKit also asks the ancestors, the
         // stand-in only the controller itself (tests set the coordinator where UIKit would).
         @available(iOS 7.0, *)
@@ -138,7 +139,7 @@
         /// get-only); tests playing UIKit's part set it and end it.
         public var standInTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/presentationController
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/presentationController
         // UIKit makes one for the controller's modalPresentationStyle when it is first asked.
         @available(iOS 8.0, *)
         open var presentationController: UIPresentationController? {
@@ -152,14 +153,14 @@
         }
         private var standInPresentationController: UIPresentationController?
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/popoverPresentationController
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/popoverPresentationController
         // Documented: nil unless modalPresentationStyle is .popover.
         @available(iOS 8.0, *)
         open var popoverPresentationController: UIPopoverPresentationController? {
             modalPresentationStyle == .popover ? presentationController as? UIPopoverPresentationController : nil
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/tabBarController
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/tabBarController
         open var tabBarController: UITabBarController? {
             var current = parent
             while let controller = current {
@@ -169,7 +170,8 @@
             return nil
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewController/splitViewController
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewController/splitViewController
+        @available(iOS 3.2, *)
         open var splitViewController: UISplitViewController? {
             var current = parent
             while let controller = current {
@@ -223,7 +225,7 @@
 
         // MARK: Editing the stack and its delegate (the navigation renderer's)
 
-        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/delegate
+        /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/delegate
         open weak var delegate: (any UINavigationControllerDelegate)?
 
         /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/init(nibName:bundle:)
@@ -231,14 +233,14 @@
             super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/setViewControllers(_:animated:)
+        /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/setViewControllers(_:animated:)
         @available(iOS 3.0, *)
         open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
             StandInLog.record("setViewControllers [\(viewControllers.map(\.standInName).joined(separator: ", "))]")
             self.viewControllers = viewControllers
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/popToViewController(_:animated:)
+        /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/popToViewController(_:animated:)
         @discardableResult
         open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
             guard let index = children.firstIndex(where: { $0 === viewController }) else { return nil }
@@ -248,7 +250,7 @@
             return popped
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UINavigationController/popToRootViewController(animated:)
+        /// doc://com.apple.uikit/documentation/UIKit/UINavigationController/popToRootViewController(animated:)
         @discardableResult
         open func popToRootViewController(animated: Bool) -> [UIViewController]? {
             guard let root = children.first else { return nil }

@@ -1,26 +1,28 @@
 #if UIKitStandIn
-    // doc://com.apple.uikit/documentation/UIKit/UIViewControllerTransitionCoordinatorContext
-    @available(iOS 7.0, *)
+    /// doc://com.apple.uikit/documentation/UIKit/UIViewControllerTransitionCoordinatorContext
+    // Its page, and its requirements' pages, give no iOS version.
     @MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
-        // doc://com.apple.uikit/documentation/UIKit/UIViewControllerTransitionCoordinatorContext/isAnimated
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewControllerTransitionCoordinatorContext/isAnimated
         var isAnimated: Bool { get }
-        // doc://com.apple.uikit/documentation/UIKit/UIViewControllerTransitionCoordinatorContext/isInteractive
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewControllerTransitionCoordinatorContext/isInteractive
         var isInteractive: Bool { get }
-        // doc://com.apple.uikit/documentation/UIKit/UIViewControllerTransitionCoordinatorContext/isCancelled
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewControllerTransitionCoordinatorContext/isCancelled
         var isCancelled: Bool { get }
     }
 
-    // doc://com.apple.uikit/documentation/UIKit/UIViewControllerTransitionCoordinator
-    @available(iOS 7.0, *)
+    /// doc://com.apple.uikit/documentation/UIKit/UIViewControllerTransitionCoordinator
+    // Its page, and that of animate(alongsideTransition:completion:), give no iOS version.
     @MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
-        // doc://com.apple.uikit/documentation/UIKit/UIViewControllerTransitionCoordinator/animate(alongsideTransition:completion:)
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewControllerTransitionCoordinator/animate(alongsideTransition:completion:)
+        // UIKit's `completion` defaults to nil; a Swift protocol requirement cannot have a default
+        // argument, so callers here pass it (the manifest records the difference).
         @discardableResult
         func animate(
             alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
             completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
         ) -> Bool
 
-        // doc://com.apple.uikit/documentation/UIKit/UIViewControllerTransitionCoordinator/notifyWhenInteractionChanges(_:)
+        /// doc://com.apple.uikit/documentation/UIKit/UIViewControllerTransitionCoordinator/notifyWhenInteractionChanges(_:)
         @available(iOS 10.0, *)
         func notifyWhenInteractionChanges(
             _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
