@@ -5,7 +5,7 @@
         private let getValue: @isolated(any) @Sendable () -> Value
         private let setValue: @isolated(any) @Sendable (Value) -> Void
 
-        /// doc://com.apple.SwiftUI/documentation/SwiftUI/Binding/init(get:set:)-6g3d5
+        /// doc://com.apple.SwiftUI/documentation/SwiftUI/Binding/init(get:set:)-7ufcp
         // As the iOS 18 SDK declares it: the closures are `@isolated(any) @Sendable`, so a closure
         // reading main-actor state must say `@MainActor`, as on iOS.
         @preconcurrency public init(
