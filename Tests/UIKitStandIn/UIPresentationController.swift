@@ -71,8 +71,9 @@
     }
 
     /// doc://com.apple.uikit/documentation/UIKit/UIPopoverPresentationControllerSourceItem
+    // Not main-actor isolated: its page declares it without `@MainActor` (UILayoutGuide adopts it).
     @available(iOS 16.0, *)
-    @MainActor public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
+    public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
 
     /// doc://com.apple.uikit/documentation/UIKit/UIBarItem
     @available(iOS 2.0, *)
