@@ -171,7 +171,7 @@
         }
 
         /// doc://com.apple.uikit/documentation/UIKit/UIViewController/splitViewController
-        @available(iOS 3.2, *)
+        // No availability of its own (UISplitViewController.h's UIViewController category).
         open var splitViewController: UISplitViewController? {
             var current = parent
             while let controller = current {
