@@ -142,7 +142,7 @@ extension PeekEngine {
     func decideCommit(_ screen: (any Screen)?) -> Result<PeekSession, PeekError> {
         decide { rounds in
             checkActivePeekIsAlive()
-            let isPreview = screen.map { screen in active.map { $0.previewScreen === screen } } ?? nil
+            let isPreview = screen.flatMap { screen in active.map { $0.previewScreen === screen } }
             switch machine.commit(isPreview: isPreview, lastEnded: lastResolved?.ended, rounds: &rounds) {
             case .resolve(let id):
                 return .answered(.success(session(id)))
