@@ -503,40 +503,37 @@ package struct PeekMachine: Sendable {
         case .inPeek(let session):
             phase = .resolving(session)
             return .resolve(session)
-        case .capturing(let session):
-            return .fail(.insideCaptureWindow(session))
-        case .resolving(let session):
-            return .fail(.whileResolving(session))
-        case .idle, .committing:
-            return .fail(Self.failure(after: lastEnded))
+        case .idle, .capturing, .resolving, .committing:
+            return .fail(Self.failure(in: phase, lastEnded: lastEnded))
         }
     }
 
     /// An action selection was asked for, with what the active peek offers
     /// under its identifier (S9, S22, S24).
     package mutating func selectAction(_ offer: Offer, lastEnded: Ended?) -> SelectAction {
-        switch phase {
-        case .inPeek(let session):
-            switch offer {
-            case .notOffered: return .fail(.actionNotOffered(session))
-            case .group: return .fail(.actionUnavailable(session, isGroup: true))
-            case .disabled: return .fail(.actionUnavailable(session, isGroup: false))
-            case .action: return .select(ended(session))
-            case .committingAction:
-                phase = .resolving(session)
-                return .commit(session)
-            }
-        case .capturing(let session):
-            return .fail(.insideCaptureWindow(session))
-        case .resolving(let session):
-            return .fail(.whileResolving(session))
-        case .idle, .committing:
-            return .fail(Self.failure(after: lastEnded))
+        guard case .inPeek(let session) = phase else {
+            return .fail(Self.failure(in: phase, lastEnded: lastEnded))
+        }
+        switch offer {
+        case .notOffered: return .fail(.actionNotOffered(session))
+        case .group: return .fail(.actionUnavailable(session, isGroup: true))
+        case .disabled: return .fail(.actionUnavailable(session, isGroup: false))
+        case .action: return .select(ended(session))
+        case .committingAction:
+            phase = .resolving(session)
+            return .commit(session)
         }
     }
 
-    /// Why a commit or an action selection with no peek in peek fails (S9).
-    private static func failure(after lastEnded: Ended?) -> Failure {
+    /// Why a commit or an action selection fails outside a peek in peek:
+    /// from inside a capture window or a commit's checks (S22), else as the
+    /// last session ended (S9). Asked only when no peek is in peek.
+    private static func failure(in phase: Phase, lastEnded: Ended?) -> Failure {
+        switch phase {
+        case .capturing(let session): return .insideCaptureWindow(session)
+        case .resolving(let session): return .whileResolving(session)
+        case .idle, .inPeek, .committing: break
+        }
         guard let lastEnded else { return .noActivePeek }
         switch lastEnded.fate {
         case .popped: return .alreadyCommitted(lastEnded.session)
