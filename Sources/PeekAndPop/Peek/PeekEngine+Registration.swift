@@ -88,7 +88,7 @@ extension PeekEngine {
         checkActivePeekIsAlive()
         let hostID = ObjectIdentifier(host)
         guard let ofHost = contextsByHost[hostID] else { return 0 }
-        if let active, active.phase == .inPeek, active.context.hostID == hostID {
+        if let inPeek, inPeek.context.hostID == hostID {
             return unregisterAllOneByOne(hostID)
         }
         return unregisterAllAtOnce(hostID, ofHost)
@@ -197,11 +197,11 @@ extension PeekEngine {
         if let capture, capture.context === context {
             capture.contextWentAway = true
         }
-        if let active, active.context === context, active.phase == .inPeek {
-            end(active, reason: reason)
-            return true
-        }
-        return false
+        guard let inPeek, inPeek.context === context,
+            case .end(_, let reason) = machine.registrationEnded(of: inPeek.id, reason: reason)
+        else { return false }
+        end(inPeek, reason: reason)
+        return true
     }
 
     /// Removes `context` from its source view's registrations.
