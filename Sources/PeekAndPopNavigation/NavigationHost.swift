@@ -237,7 +237,7 @@ public final class NavigationHost {
 
     /// How many animations of performed transitions wait for the one in
     /// flight (H3).
-    public var queuedTransitionCount: Int { performer.animations.waiting.count }
+    public var queuedTransitionCount: Int { performer.animations.waitingCount }
 
     // MARK: Machinery
 
