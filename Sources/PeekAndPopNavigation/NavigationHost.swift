@@ -89,19 +89,48 @@ public final class NavigationHost {
     }
 
     /// The modal presentations, oldest first; the last one is topmost.
-    public internal(set) var presentations: [Presentation] = [] {
-        didSet {
+    ///
+    /// Setting it compares the chain with the one before; a route presents
+    /// and dismisses through ``appendPresentation(_:)`` and
+    /// ``removePresentations(from:)``, which cost what they change.
+    public internal(set) var presentations: [Presentation] {
+        get { presentationChain }
+        set {
+            let oldValue = presentationChain
+            presentationChain = newValue
             TreeGeneration.bump()
             var common = 0
-            while common < oldValue.count, common < presentations.count, oldValue[common] === presentations[common] {
+            while common < oldValue.count, common < newValue.count, oldValue[common] === newValue[common] {
                 common += 1
             }
             for presentation in oldValue[common...] { treeIndex.detach(presentation) }
-            for presentation in presentations[common...] { treeIndex.attach(presentation) }
-            if common < oldValue.count || common < presentations.count {
-                presentationStyles = presentations.map(\.style)
+            for presentation in newValue[common...] { treeIndex.attach(presentation) }
+            if common < oldValue.count || common < newValue.count {
+                presentationStyles = newValue.map(\.style)
             }
         }
+    }
+
+    /// The storage of ``presentations``.
+    private var presentationChain: [Presentation] = []
+
+    /// Presents `presentation` over the others, at the same cost at any
+    /// number of presentations.
+    func appendPresentation(_ presentation: Presentation) {
+        presentationChain.append(presentation)
+        presentationStyles.append(presentation.style)
+        TreeGeneration.bump()
+        treeIndex.attach(presentation)
+    }
+
+    /// Dismisses the presentations from `index` on, at the cost of those
+    /// dismissed.
+    func removePresentations(from index: Int) {
+        guard index < presentationChain.count else { return }
+        for presentation in presentationChain[index...] { treeIndex.detach(presentation) }
+        presentationChain.removeSubrange(index...)
+        presentationStyles.removeSubrange(index...)
+        TreeGeneration.bump()
     }
 
     /// The style of each presentation, oldest first; kept with the chain, so
