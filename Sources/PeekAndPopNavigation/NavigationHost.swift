@@ -98,16 +98,16 @@ public final class NavigationHost {
         set {
             let oldValue = presentationChain
             presentationChain = newValue
-            TreeGeneration.bump()
             var common = 0
             while common < oldValue.count, common < newValue.count, oldValue[common] === newValue[common] {
                 common += 1
             }
+            // Setting the same chain again is no change.
+            guard common < oldValue.count || common < newValue.count else { return }
+            TreeGeneration.bump()
             for presentation in oldValue[common...] { treeIndex.detach(presentation) }
             for presentation in newValue[common...] { treeIndex.attach(presentation) }
-            if common < oldValue.count || common < newValue.count {
-                presentationStyles = newValue.map(\.style)
-            }
+            presentationStyles = newValue.map(\.style)
         }
     }
 
@@ -139,6 +139,15 @@ public final class NavigationHost {
 
     /// Where every screen of the tree is (H1).
     let treeIndex = TreeIndex()
+
+    /// Where the last route taken for ``routeChanges`` ends in the tree, so
+    /// that the next one costs what changed (``RouteTail``).
+    var routeTail: RouteTail?
+
+    /// How many route elements were taken from the tree to publish routes
+    /// (``routeElement(of:)``): the tests read it to show that a change with
+    /// a route subscriber costs what it changes (H1).
+    var routeElementsTaken = 0
 
     /// The transitions applied to the tree, oldest first, holding their
     /// screens weakly.

@@ -100,7 +100,7 @@ extension NavigationHost {
             if case .stack(let stack, let index) = location.place {
                 stack.truncate(to: index + 1)
             }
-            presentations.removeSubrange(location.level...)
+            removePresentations(from: location.level)
         case .dismissPresentations(let router, let including):
             guard let container = router.boundContainer(), let level = layer(of: container) else { return }
             dismissPresentations(fromLayer: level, including: including)

@@ -297,10 +297,7 @@ extension NavigationHost {
             routing.lastPublished = nil
             return nil
         }
-        let route = currentRoute
-        guard route != routing.lastPublished else { return nil }
-        routing.lastPublished = route
-        return route
+        return takeChangedRoute()
     }
 
     /// Each element of the current route with where it lives.

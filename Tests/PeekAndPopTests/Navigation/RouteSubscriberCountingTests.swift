@@ -1,0 +1,32 @@
+import PeekAndPop
+import PeekAndPopNavigation
+import Testing
+
+@testable import PeekAndPopNavigation
+
+@MainActor
+struct RouteSubscriberCountingTests {
+    @Test func aPushWithARouteSubscriberTakesTheElementsOfWhatChanged() throws {
+        let host = NavigationHost(engine: PeekEngine(diagnostics: .discard))
+        let builder: (RouterSeed) -> any Screen = { seed in CountingScreen(router: ModuleRouter(seed: seed)) }
+        host.setRoot(.stack(Array(repeating: builder, count: 100)))
+        let seen = NavBox<[Int]>([])
+        let subscription = host.routeChanges.subscribe { route in
+            MainActor.assumeIsolated { seen.value.append(route.elements.count) }
+        }
+        let router = try #require((host.topmostScreen as? CountingScreen)?.router)
+        try router.push(builder)
+        let taken = host.routeElementsTaken
+        try router.push(builder)
+        try router.push(builder)
+        #expect(host.routeElementsTaken - taken == 2)
+        #expect(seen.value == [101, 102, 103])
+        withExtendedLifetime(subscription) {}
+    }
+}
+
+@MainActor
+private final class CountingScreen: Screen {
+    let router: ModuleRouter?
+    init(router: ModuleRouter? = nil) { self.router = router }
+}
