@@ -60,13 +60,20 @@ extension NavigationHost {
                 return isSame ? nil : route
             }
         }
-        let slots = routeSlots()
-        routeElementsTaken += slots.count
-        routeTail = makeRouteTail(slots)
-        let route = Route(slots.map(\.element))
+        let route = takeRouteFollowingItsEnd()
         guard route != routing.lastPublished else { return nil }
         routing.lastPublished = route
         return route
+    }
+
+    /// The current route, taken from the whole tree, with where it ends
+    /// (``routeTail``), so that the route after the next change costs what
+    /// that change changed.
+    func takeRouteFollowingItsEnd() -> Route {
+        let slots = routeSlots()
+        routeElementsTaken += slots.count
+        routeTail = makeRouteTail(slots)
+        return Route(slots.map(\.element))
     }
 
     /// Where the route of `slots` ends: the stack holding its last

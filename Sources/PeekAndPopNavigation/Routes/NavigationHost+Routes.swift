@@ -271,7 +271,7 @@ extension NavigationHost {
     /// subscriber's routing call makes is published after the one it saw.
     public var routeChanges: EventSource<Route> {
         observeRoutes()
-        if routing.lastPublished == nil { routing.lastPublished = currentRoute }
+        if routing.lastPublished == nil { routing.lastPublished = takeRouteFollowingItsEnd() }
         return routing.routes.source
     }
 
@@ -280,7 +280,7 @@ extension NavigationHost {
     func observeRoutes() {
         guard !routing.isFollowing else { return }
         routing.isFollowing = true
-        routing.lastPublished = currentRoute
+        routing.lastPublished = takeRouteFollowingItsEnd()
         routing.lastTreeRoutes = treeRoutes
     }
 
