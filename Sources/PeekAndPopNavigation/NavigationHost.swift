@@ -149,6 +149,11 @@ public final class NavigationHost {
     /// a route subscriber costs what it changes (H1).
     var routeElementsTaken = 0
 
+    /// How many containers walks of the whole tree visited
+    /// (``containersInTree()``): the tests read it to show that planning a
+    /// route costs what the route reaches, not the size of the tree (H1).
+    var containersWalked = 0
+
     /// The transitions applied to the tree, oldest first, holding their
     /// screens weakly.
     public var history: [TransitionRecord] { Array(transitionHistory.records) }

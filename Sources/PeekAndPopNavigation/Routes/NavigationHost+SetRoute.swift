@@ -1392,7 +1392,10 @@ extension NavigationHost {
     /// Every container of the tree: the root layer's, then each presented
     /// container's (H5), in tree order.
     func containersInTree() -> [any NavigationContainer] {
-        (root.map { Self.containers(in: $0.child) } ?? []) + presentations.flatMap { Self.containers(in: $0.child) }
+        let containers =
+            (root.map { Self.containers(in: $0.child) } ?? []) + presentations.flatMap { Self.containers(in: $0.child) }
+        containersWalked += containers.count
+        return containers
     }
 
     func registration(for element: RouteElement) throws(NavigationError) -> RouteElementRegistration {
