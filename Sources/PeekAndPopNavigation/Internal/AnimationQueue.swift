@@ -35,6 +35,10 @@ final class AnimationQueue {
     /// How many animations wait for the one in flight.
     var waitingCount: Int { queued.count - head }
 
+    /// The labels of the animations waiting for the one in flight, oldest
+    /// first (``NavigationHost/outstandingWork()``).
+    var waitingLabels: [String] { queued[head...].compactMap { $0?.0.label } }
+
     /// Whether no animation is in flight or waiting.
     var isIdle: Bool { inFlight == nil && waitingCount == 0 }
 
