@@ -33,7 +33,9 @@
 ///   menu item whose handler the system calls after `willEnd` is still
 ///   selected.
 /// - A menu item's handler: ``Event/itemChosen(_:_:)``; the action is selected
-///   (S24).
+///   (S24). An item the engine refuses (disabled, or no longer offered)
+///   returns the machine to where the menu is, `willEnd` included if it came
+///   meanwhile: when the system ends the menu, the peek ends, always (U5).
 /// - The engine ended the peek for its own reasons while the menu is up: the
 ///   machine returns ``BridgeAction/dismissSystemPreview(_:)`` (P3), and the
 ///   host dismisses the menu.
@@ -80,9 +82,28 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
         case committing(menuEnded: Bool)
         /// `willEnd` came without a commit; the end animation is running.
         case ending
+        /// The menu ended without a commit: the bridge asked the engine to
+        /// end the peek `released` and waits for the terminal state (U5).
+        /// A refusal changes nothing: the engine refuses only while it is
+        /// resolving the session itself (S22), which then ends.
+        case ended
         /// The bridge asked the engine to end the session and waits for the
-        /// terminal state.
-        case resolving
+        /// terminal state; a refusal (a disabled item, or one the peek no
+        /// longer offers) returns to `from`, where the menu is now: what the
+        /// system did meanwhile is kept, so that the menu's end still ends
+        /// the peek (U5).
+        indirect case resolving(from: MenuPhase)
+
+        /// Where the menu is once `willEnd` came: ending with its animator,
+        /// ended without one; a commit that began waits for its animator (P2).
+        func afterWillEnd(animated: Bool) -> MenuPhase {
+            switch self {
+            case .presenting, .displayed: animated ? .ending : .ended
+            case .committing: .committing(menuEnded: true)
+            case .ending, .ended: self
+            case .resolving(let from): .resolving(from: from.afterWillEnd(animated: animated))
+            }
+        }
     }
 
     /// Where the machine is.
@@ -161,7 +182,7 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
         case (.willPerformPreviewAction, .displayed):
             set(.committing(menuEnded: false))
         case (.commitAnimationCompleted, .committing):
-            set(.resolving)
+            set(.resolving(from: menu))
             return .one(.commit(session))
         case (.willEnd, .committing):
             set(.committing(menuEnded: true))  // Never interrupts a commit that began (P2).
@@ -169,14 +190,21 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
             set(.ending)
         case (.willEnd(_, animated: false), .presenting), (.willEnd(_, animated: false), .displayed),
             (.endAnimationCompleted, .ending):
-            set(.resolving)
+            set(.ended)
             return .one(.interrupt(session, .released))
         case (.itemChosen(_, let id), .presenting), (.itemChosen(_, let id), .displayed),
             (.itemChosen(_, let id), .ending):
-            set(.resolving)
+            set(.resolving(from: menu))
             return .one(.selectAction(session, id))
-        case (.requestRefused, .resolving):
-            set(.displayed)
+        case (.willEnd(_, let animated), .resolving):
+            set(menu.afterWillEnd(animated: animated))  // Kept for a refusal (U5).
+        case (.endAnimationCompleted, .resolving(from: .ending)):
+            set(.resolving(from: .ended))
+        case (.requestRefused, .resolving(from: .ended)):
+            set(.ended)  // The menu ended meanwhile: the peek ends now (U5).
+            return .one(.interrupt(session, .released))
+        case (.requestRefused, .resolving(let from)):
+            set(from)  // Where the menu is: its end still ends the peek (U5).
         default:
             break
         }
@@ -205,7 +233,7 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
         case .menu(_, let session, _, .ending):
             phase = .idle
             return .two(.interrupt(session, .released), .requestPreview(context, at: location, gesture: nil))
-        case .menu(_, _, _, .resolving):
+        case .menu(_, _, _, .resolving), .menu(_, _, _, .ended):
             return .one(.requestPreview(context, at: location, gesture: nil))
         }
     }
@@ -216,7 +244,7 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
         switch menu {
         case .presenting, .displayed, .committing(menuEnded: false):
             return .one(.dismissSystemPreview(session))  // The engine ended it (P3).
-        case .committing(menuEnded: true), .ending, .resolving:
+        case .committing(menuEnded: true), .ending, .ended, .resolving:
             return .empty  // The menu is already going away.
         }
     }
