@@ -28,7 +28,7 @@
 
             let configuration = try #require(harness.configuration())
             #expect(configuration.standInPreview() === harness.detail)
-            _ = harness.menu.contextMenuInteraction(
+            _ = harness.delegate.contextMenuInteraction(
                 harness.interaction, configuration: configuration,
                 highlightPreviewForItemWithIdentifier: configuration.identifier)
             harness.willDisplay(configuration)
@@ -75,17 +75,17 @@
             harness.sourceRect = CGRect(x: 8, y: 4, width: 100, height: 36)
 
             let configuration = try #require(harness.configuration())
-            let highlight = harness.menu.contextMenuInteraction(
+            let highlight = harness.delegate.contextMenuInteraction(
                 harness.interaction, configuration: configuration,
                 highlightPreviewForItemWithIdentifier: configuration.identifier)
-            let oldHighlight = harness.menu.contextMenuInteraction(
+            let oldHighlight = harness.delegate.contextMenuInteraction(
                 harness.interaction, previewForHighlightingMenuWithConfiguration: configuration)
             harness.willDisplay(configuration)
             harness.willEnd(configuration, animated: false)
-            let dismissal = harness.menu.contextMenuInteraction(
+            let dismissal = harness.delegate.contextMenuInteraction(
                 harness.interaction, configuration: configuration,
                 dismissalPreviewForItemWithIdentifier: configuration.identifier)
-            let oldDismissal = harness.menu.contextMenuInteraction(
+            let oldDismissal = harness.delegate.contextMenuInteraction(
                 harness.interaction, previewForDismissingMenuWithConfiguration: configuration)
 
             let expected = CGRect(x: 8, y: 4, width: 100, height: 36)
@@ -179,6 +179,24 @@
             #expect(harness.engine.activePeek == nil)
         }
 
+        @Test func anItemTheEngineRefusesWhileTheMenuAnimatesOutStillEndsThePeekWithTheMenu() throws {
+            // U5: UIKit may call an item's handler after `willEndFor`; a refused item (disabled) must
+            // not leave the peek open when the end animation completes.
+            let harness = UIKitHarness()
+            harness.actions = [harness.action("archive", isDisabled: true)]
+
+            let configuration = try #require(harness.configuration())
+            harness.willDisplay(configuration)
+            let end = try #require(harness.willEnd(configuration, animated: true))
+            harness.choose("archive", in: configuration)
+            #expect(harness.takeLog() == ["onPeek", "raw session#1 inPeek"])
+            end.complete()
+
+            #expect(harness.takeLog() == ["raw session#1 interrupted(released)"])
+            #expect(harness.engine.activePeek == nil)
+            #expect(harness.navigation.topViewController === harness.list)
+        }
+
         @Test func theMenuKeepsTheActionsOrderGroupsStylesAndDisabledItems() throws {
             // U6.
             let harness = UIKitHarness()
@@ -257,8 +275,8 @@
             harness.willDisplay(first)
             let end = harness.willEnd(first, animated: true)
             let second = try #require(
-                otherMenu.contextMenuInteraction(otherMenu.interaction!, configurationForMenuAtLocation: .zero))
-            otherMenu.contextMenuInteraction(otherMenu.interaction!, willDisplayMenuFor: second, animator: nil)
+                uikit(otherMenu).contextMenuInteraction(otherMenu.interaction!, configurationForMenuAtLocation: .zero))
+            uikit(otherMenu).contextMenuInteraction(otherMenu.interaction!, willDisplayMenuFor: second, animator: nil)
             end?.complete()
 
             #expect(
@@ -282,7 +300,7 @@
             }
             let interaction = menu!.interaction!
 
-            #expect(menu!.contextMenuInteraction(interaction, configurationForMenuAtLocation: .zero) == nil)
+            #expect(uikit(menu!).contextMenuInteraction(interaction, configurationForMenuAtLocation: .zero) == nil)
             #expect(harness.takeLog() == ["onPeek"])
             #expect(harness.engine.activePeek == nil)
             harness.engine.route(harness.push(harness.detail))  // Nothing stays frozen: a tap acts at once.
@@ -302,7 +320,7 @@
                 harness.willPerformPreviewAction(foreign, committing: harness.detail).complete()
                 harness.willEnd(foreign, animated: false)
                 #expect(
-                    harness.menu.contextMenuInteraction(
+                    harness.delegate.contextMenuInteraction(
                         harness.interaction, previewForDismissingMenuWithConfiguration: foreign) == nil)
             }
 
@@ -335,7 +353,7 @@
             host = nil
 
             #expect(menu.host == nil)
-            #expect(menu.contextMenuInteraction(menu.interaction!, configurationForMenuAtLocation: .zero) == nil)
+            #expect(uikit(menu).contextMenuInteraction(menu.interaction!, configurationForMenuAtLocation: .zero) == nil)
             #expect(harness.takeLog().isEmpty)
         }
 
@@ -362,9 +380,10 @@
             let cardMenu = harness.makeMenu(for: card)
 
             let configuration = try #require(
-                cardMenu.contextMenuInteraction(cardMenu.interaction!, configurationForMenuAtLocation: .zero))
+                uikit(cardMenu).contextMenuInteraction(cardMenu.interaction!, configurationForMenuAtLocation: .zero))
             #expect(harness.configuration() == nil)
-            cardMenu.contextMenuInteraction(cardMenu.interaction!, willDisplayMenuFor: configuration, animator: nil)
+            uikit(cardMenu).contextMenuInteraction(
+                cardMenu.interaction!, willDisplayMenuFor: configuration, animator: nil)
 
             #expect(harness.takeLog() == ["onPeek", "raw session#1 inPeek"])
         }

@@ -24,8 +24,8 @@
             let harness = UIKitHarness()
             let (peek, previewing) = make(harness)
 
-            let preview = peek.previewingContext(previewing, viewControllerForLocation: CGPoint(x: 5, y: 5))
-            peek.previewingContext(previewing, commit: harness.detail)
+            let preview = uikit(peek).previewingContext(previewing, viewControllerForLocation: CGPoint(x: 5, y: 5))
+            uikit(peek).previewingContext(previewing, commit: harness.detail)
 
             #expect(preview === harness.detail)
             #expect(previewing.sourceRect == CGRect(x: 0, y: 0, width: 50, height: 44))
@@ -43,10 +43,10 @@
             let (peek, previewing) = make(harness)
             let foreign = harness.list.registerForPreviewing(with: peek, sourceView: UIView())
 
-            let fromForeign = peek.previewingContext(foreign, viewControllerForLocation: .zero)
+            let fromForeign = uikit(peek).previewingContext(foreign, viewControllerForLocation: .zero)
             peek.invalidate()
-            let late = peek.previewingContext(previewing, viewControllerForLocation: .zero)
-            peek.previewingContext(previewing, commit: harness.detail)
+            let late = uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero)
+            uikit(peek).previewingContext(previewing, commit: harness.detail)
 
             #expect(fromForeign == nil)
             #expect(late == nil)
@@ -63,9 +63,9 @@
             let (peek, previewing) = make(harness)
             let foreign = harness.list.registerForPreviewing(with: peek, sourceView: UIView())
 
-            _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
-            peek.previewingContext(foreign, commit: harness.detail)
-            peek.previewingContext(foreign, commit: UIViewController())
+            _ = uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero)
+            uikit(peek).previewingContext(foreign, commit: harness.detail)
+            uikit(peek).previewingContext(foreign, commit: UIViewController())
 
             #expect(
                 harness.takeLog() == [
@@ -78,8 +78,8 @@
             let harness = UIKitHarness()
             let (peek, previewing) = make(harness)
 
-            _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
-            peek.previewingContext(previewing, commit: UIViewController())
+            _ = uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero)
+            uikit(peek).previewingContext(previewing, commit: UIViewController())
 
             #expect(
                 harness.takeLog() == [
@@ -98,7 +98,7 @@
             container.addChild(harness.detail)
 
             withExtendedLifetime(container) {
-                #expect(peek.previewingContext(previewing, viewControllerForLocation: .zero) == nil)
+                #expect(uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero) == nil)
             }
             harness.engine.route(Transition(kind: .dismiss) { harness.log.append("perform dismiss") })
 
@@ -112,10 +112,10 @@
             let (peek, previewing) = make(harness)
             let first = harness.detail
 
-            _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
+            _ = uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero)
             _ = harness.engine.interrupt()
             harness.detail = UIKitHarness.Controller("second")
-            _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
+            _ = uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero)
             _ = harness.takeLog()
             peek.previewDidDisappear(first)
             peek.previewDidDisappear(UIViewController())  // Foreign.
@@ -137,7 +137,7 @@
             adapter.value = peek
             let previewing = peek.previewing!
 
-            #expect(peek.previewingContext(previewing, viewControllerForLocation: .zero) == nil)
+            #expect(uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero) == nil)
             harness.engine.route(Transition(kind: .dismiss) { harness.log.append("perform dismiss") })
 
             #expect(
@@ -155,7 +155,7 @@
                 if change.state == .inPeek { peek.invalidate() }
             }
 
-            let preview = peek.previewingContext(previewing, viewControllerForLocation: .zero)
+            let preview = uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero)
 
             #expect(preview == nil)
             #expect(
@@ -172,7 +172,7 @@
             let harness = UIKitHarness()
             let (peek, previewing) = make(harness)
 
-            _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
+            _ = uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero)
             _ = harness.engine.interrupt()
             peek.previewDidDisappear(harness.detail)
 
@@ -202,7 +202,7 @@
             ]
             let (peek, previewing) = make(harness)
 
-            _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
+            _ = uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero)
             let items = peek.previewActionItems
 
             func describe(_ item: any UIPreviewActionItem) -> String {
