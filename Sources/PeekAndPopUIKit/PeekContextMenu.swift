@@ -59,10 +59,12 @@
         ) {
             core = ContextMenuCore(engine: engine, host: host, view: view, onPeek: onPeek)
             super.init()
-            core.dismissMenu = { [weak self] in
-                self?.interaction?.dismissMenu()  // The engine ended the peek (P3, U5).
-            }
             let interaction = UIContextMenuInteraction(delegate: self)
+            // Held weakly, not through `self`: a peek ended by the adapter's release still takes the
+            // menu down (P3, U5).
+            core.dismissMenu = { [weak interaction] in
+                interaction?.dismissMenu()  // The engine ended the peek (P3, U5).
+            }
             view.addInteraction(interaction)
             self.interaction = interaction
         }
@@ -71,13 +73,16 @@
             invalidate()
         }
 
-        /// Removes the interaction from the view and the registration from the engine.
+        /// Removes the registration from the engine and the interaction from the view.
+        ///
+        /// A peek under way ends `interrupted(sourceUnregistered)` and its menu is taken down
+        /// first, while the interaction is still there to dismiss it (P3, U5).
         public func invalidate() {
+            core.unregister()
             if let interaction {
                 interaction.view?.removeInteraction(interaction)
             }
             interaction = nil
-            core.unregister()
         }
 
         // MARK: UIContextMenuInteractionDelegate

@@ -53,32 +53,37 @@
             self.onPeek = onPeek
             bridge = PreviewingBridge(engine: engine)
             super.init()
-            bridge.onDismissSystemPreview = { [weak self] _ in
+            let previewing = host.registerForPreviewing(with: self, sourceView: view)
+            self.previewing = previewing
+            // Held weakly, not through `self`: a peek ended by the adapter's release still takes the
+            // system's preview down (P3).
+            weak let recognizer = previewing.previewingGestureRecognizerForFailureRelationship
+            bridge.onDismissSystemPreview = { _ in
                 // P3: cancelling the previewing gesture takes the system's preview down.
-                guard let recognizer = self?.previewing?.previewingGestureRecognizerForFailureRelationship else {
-                    return
-                }
+                guard let recognizer else { return }
                 recognizer.isEnabled = false
                 recognizer.isEnabled = true
             }
-            previewing = host.registerForPreviewing(with: self, sourceView: view)
         }
 
         isolated deinit {
             invalidate()
         }
 
-        /// Unregisters from UIKit and from the engine.
+        /// Unregisters from the engine and from UIKit.
+        ///
+        /// A peek under way ends `interrupted(sourceUnregistered)` and the system's preview is
+        /// taken down first, while the registration is still there to cancel it (P3).
         public func invalidate() {
             invalidations += 1
-            if let previewing, let host {
-                host.unregisterForPreviewing(withContext: previewing)
-            }
-            previewing = nil
             if let context {
                 engine.unregister(context)
             }
             context = nil
+            if let previewing, let host {
+                host.unregisterForPreviewing(withContext: previewing)
+            }
+            previewing = nil
         }
 
         /// The preview actions of the peek that is showing, for the preview controller's

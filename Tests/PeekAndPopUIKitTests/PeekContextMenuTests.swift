@@ -357,6 +357,33 @@
             #expect(harness.takeLog().isEmpty)
         }
 
+        @Test(arguments: [false, true])
+        func invalidatingOrReleasingTheAdapterWhileItsMenuIsUpTakesTheMenuDown(releases: Bool) throws {
+            // P3, U5: the registration goes first, so the peek's end still reaches the interaction.
+            let harness = UIKitHarness()
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            harness.list.view.addSubview(view)
+            var menu: PeekContextMenu? = harness.makeMenu(for: view)
+            let interaction = try #require(menu?.interaction)
+
+            let configuration = try #require(
+                uikit(menu!).contextMenuInteraction(interaction, configurationForMenuAtLocation: .zero))
+            uikit(menu!).contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: nil)
+            if releases {
+                menu = nil
+            } else {
+                menu?.invalidate()
+            }
+
+            #expect(
+                harness.takeLog() == [
+                    "onPeek", "raw session#1 inPeek", "raw session#1 interrupted(sourceUnregistered)",
+                    "uikit dismissMenu",
+                ])
+            #expect(view.interactions.isEmpty)
+            #expect(harness.engine.activePeek == nil)
+        }
+
         @Test func releasingTheAdapterRemovesTheInteractionAndTheRegistration() {
             let harness = UIKitHarness()
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -81,6 +81,27 @@
             #expect(harness.engine.activePeek == nil)
         }
 
+        @Test(arguments: [false, true])
+        func invalidatingOrReleasingTheAdapterWhilePreviewingCancelsTheInteraction(releases: Bool) {
+            // P3: the registration goes first, while the adapter still holds the interaction.
+            let harness = UIKitHarness()
+            var (peek, interaction): (PeekPreviewInteraction?, UIPreviewInteraction) = make(harness)
+
+            #expect(uikit(peek!).previewInteractionShouldBegin(interaction))
+            _ = harness.takeLog()
+            if releases {
+                peek = nil
+            } else {
+                peek?.invalidate()
+            }
+
+            #expect(
+                harness.takeLog()
+                    == ["raw session#1 interrupted(sourceUnregistered)", "uikit previewInteraction cancel"]
+                    + (releases ? [] : ["draw nothing 0.0 0.0"]))
+            #expect(harness.engine.activePeek == nil)
+        }
+
         @Test func cancellingEndsThePeekReleasedAndTheEngineEndingItCancelsTheInteraction() {
             let harness = UIKitHarness()
             let (peek, interaction) = make(harness)

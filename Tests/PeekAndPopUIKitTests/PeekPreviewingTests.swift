@@ -184,6 +184,28 @@
                 ])
         }
 
+        @Test(arguments: [false, true])
+        func invalidatingOrReleasingTheAdapterWhilePreviewingCancelsThePreview(releases: Bool) {
+            // P3: the engine's registration goes first, while UIKit's is still there to cancel.
+            let harness = UIKitHarness()
+            var (peek, previewing): (PeekPreviewing?, any UIViewControllerPreviewing) = make(harness)
+
+            _ = uikit(peek!).previewingContext(previewing, viewControllerForLocation: .zero)
+            if releases {
+                peek = nil
+            } else {
+                peek?.invalidate()
+            }
+
+            #expect(
+                harness.takeLog() == [
+                    "uikit registerForPreviewing", "onPeek", "raw session#1 inPeek",
+                    "raw session#1 interrupted(sourceUnregistered)", "uikit gesture isEnabled = false",
+                    "uikit gesture isEnabled = true", "uikit unregisterForPreviewing",
+                ])
+            withExtendedLifetime(previewing) {}
+        }
+
         @Test func actionsAreFlattenedToOneLevelAndDisabledOnesLeftOut() throws {
             // U6: UIPreviewActionGroup holds actions only.
             let harness = UIKitHarness()
