@@ -95,7 +95,7 @@
                 guard element.isGroup else { return makeAction(element) }
                 let actions = flattened(element.children).compactMap(makeAction)
                 return actions.isEmpty
-                    ? nil : UIPreviewActionGroup(title: element.title, style: .default, actions: actions)
+                    ? nil : UIPreviewActionGroup(title: element.title, style: style(of: element), actions: actions)
             }
         }
 
@@ -177,15 +177,18 @@
 
         private func makeAction(_ element: PreviewMenuElement) -> UIPreviewAction? {
             guard !element.isGroup, !element.isDisabled else { return nil }
-            let style: UIPreviewAction.Style =
-                switch element.style {
-                case .destructive: .destructive
-                case .selected: .selected
-                case .default: .default
-                }
             let id = element.id
-            return UIPreviewAction(title: element.title, style: style) { [weak self] _, _ in
+            return UIPreviewAction(title: element.title, style: style(of: element)) { [weak self] _, _ in
                 self?.bridge.selectAction(id)
+            }
+        }
+
+        /// The style of an action or a group, as 3D Touch draws it (U6).
+        private func style(of element: PreviewMenuElement) -> UIPreviewAction.Style {
+            switch element.style {
+            case .destructive: .destructive
+            case .selected: .selected
+            case .default: .default
             }
         }
     }

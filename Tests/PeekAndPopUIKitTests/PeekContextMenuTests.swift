@@ -206,13 +206,16 @@
                 harness.action("delete", style: .destructive),
                 harness.action("star", style: .selected),
                 harness.action("archive", isDisabled: true),
+                .group("Remove", id: "remove", style: .destructive, children: [harness.action("trash")]),
             ]
 
             let menu = try #require(harness.configuration()?.standInMenu())
 
             func describe(_ element: UIMenuElement) -> String {
                 if let menu = element as? UIMenu {
-                    return "\(menu.identifier.rawValue)[\(menu.children.map(describe).joined(separator: ","))]"
+                    let destructive = menu.options.contains(.destructive) ? "!" : ""
+                    return
+                        "\(menu.identifier.rawValue)\(destructive)[\(menu.children.map(describe).joined(separator: ","))]"
                 }
                 let action = element as! UIAction
                 var text = action.identifier.rawValue
@@ -221,7 +224,10 @@
                 if action.state == .on { text += "*" }
                 return text
             }
-            #expect(menu.children.map(describe) == ["cart", "share[message,mail]", "delete!", "star*", "archive-"])
+            #expect(
+                menu.children.map(describe) == [
+                    "cart", "share[message,mail]", "delete!", "star*", "archive-", "remove![trash]",
+                ])
         }
 
         @Test func callbacksTwiceOrLateNeverPublishTwoTerminalStates() throws {

@@ -221,6 +221,7 @@
                     ]),
                 harness.action("archive", isDisabled: true),
                 harness.action("delete", style: .destructive),
+                .group("Remove", id: "remove", style: .destructive, children: [harness.action("trash")]),
             ]
             let (peek, previewing) = make(harness)
 
@@ -229,12 +230,13 @@
 
             func describe(_ item: any UIPreviewActionItem) -> String {
                 if let group = item as? UIPreviewActionGroup {
-                    return "\(group.title)[\(group.standInActions.map(describe).joined(separator: ","))]"
+                    let destructive = group.standInStyle == .destructive ? "!" : ""
+                    return "\(group.title)\(destructive)[\(group.standInActions.map(describe).joined(separator: ","))]"
                 }
                 let action = item as? UIPreviewAction
                 return item.title + (action?.standInStyle == .destructive ? "!" : "")
             }
-            #expect(items.map(describe) == ["cart", "Share[message,mail]", "delete!"])
+            #expect(items.map(describe) == ["cart", "Share[message,mail]", "delete!", "Remove![trash]"])
             let cart = try #require(items.first as? UIPreviewAction)
             cart.standInPerform(for: harness.detail)
             peek.previewDidDisappear(harness.detail)

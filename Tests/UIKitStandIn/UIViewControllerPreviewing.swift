@@ -130,11 +130,14 @@
         public let title: String
         /// Not UIKit: the actions, for tests.
         public let standInActions: [UIPreviewAction]
+        /// Not UIKit: the style, for tests.
+        public let standInStyle: UIPreviewAction.Style
 
         // doc://com.apple.uikit/documentation/UIKit/UIPreviewActionGroup/init(title:style:actions:)
         public init(title: String, style: UIPreviewAction.Style, actions: [UIPreviewAction]) {
             self.title = title
             standInActions = actions
+            standInStyle = style
             super.init()
         }
     }

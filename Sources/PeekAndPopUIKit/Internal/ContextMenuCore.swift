@@ -197,8 +197,11 @@
 
         private func makeElement(_ element: PreviewMenuElement, identifier: String) -> UIMenuElement {
             if element.isGroup {
+                // A destructive group is a destructive submenu; UIMenu has no selected or disabled
+                // state (U6).
                 return UIMenu(
                     title: element.title, identifier: UIMenu.Identifier(element.id.rawValue),
+                    options: element.style == .destructive ? .destructive : [],
                     children: element.children.map { makeElement($0, identifier: identifier) })
             }
             var attributes: UIMenuElement.Attributes = []
