@@ -14,8 +14,11 @@
 /// - `configurationForMenuAtLocation`: ``Event/configurationRequested(_:at:)``.
 ///   A press opens at the first request when no menu is up and gets a new
 ///   gesture; a request while its menu is up is the same press asking again
-///   (the same configuration is answered for the same context, P1), and one
-///   after `willEnd` is a new press.
+///   (the same configuration is answered for the same context and row, P1),
+///   and one after `willEnd` is a new press. A request for another row or
+///   item of the same view is another press whose end the system did not
+///   report: the old peek ends `released` and the new row asks for its own
+///   preview.
 /// - `willDisplayMenu`: ``Event/willDisplay(_:showsPreview:)``. The peek is
 ///   prepared at the configuration request and published (`inPeek`) here,
 ///   when the system is about to show the preview (U2); a compact menu shows
@@ -45,8 +48,10 @@
 package struct ContextMenuStateMachine: Hashable, Sendable {
     /// A callback of the system, or what the driver saw come of an action.
     package enum Event: Hashable, Sendable {
-        /// The system asks `context` for a menu configuration at `location`.
-        case configurationRequested(ContextID, at: Point)
+        /// The system asks `context` for a menu configuration at `location`;
+        /// `item` numbers the row or item asked about in a table or collection
+        /// view (equal numbers, the same row), `nil` for a view.
+        case configurationRequested(ContextID, at: Point, item: Int? = nil)
         /// The engine's answer to a preview request.
         case previewAnswered(gesture: GestureID, session: SessionID?)
         /// The menu of `session` will be displayed; `showsPreview` unless it
@@ -120,6 +125,10 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
     package private(set) var phase: Phase = .idle
     /// The context of the request being answered, until the engine answers.
     private var requestingContext: ContextID?
+    /// The row or item of the request being answered, until the engine answers.
+    private var requestingItem: Int?
+    /// The row or item whose menu is up or going, if the press asked about one.
+    private var menuItem: Int?
 
     /// Creates a machine with no press.
     package init() {}
@@ -139,8 +148,8 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
     /// per callback of every press.
     mutating func actions(for event: Event) -> BridgeActions {
         switch event {
-        case .configurationRequested(let context, let location):
-            return configurationRequested(context, at: location)
+        case .configurationRequested(let context, let location, let item):
+            return configurationRequested(context, at: location, item: item)
         case .previewAnswered(let gesture, let session):
             answered(gesture, session)
             return .empty
@@ -158,6 +167,7 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
         requestingContext = nil
         if let session {
             phase = .menu(gesture, session, context: context, .presenting)
+            menuItem = requestingItem
         } else if case .menu = phase {
             // Another source of a press whose menu is up (S10).
         } else {
@@ -211,8 +221,11 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
         return .empty
     }
 
-    private mutating func configurationRequested(_ context: ContextID, at location: Point) -> BridgeActions {
+    private mutating func configurationRequested(
+        _ context: ContextID, at location: Point, item: Int?
+    ) -> BridgeActions {
         requestingContext = context
+        requestingItem = item
         switch phase {
         case .idle:
             return .one(.requestPreview(context, at: location, gesture: nil))
@@ -220,12 +233,18 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
             return .one(.requestPreview(context, at: location, gesture: gesture))
         case .menu(let gesture, let session, let asked, .presenting),
             .menu(let gesture, let session, let asked, .displayed):
-            // Its menu is up: the same press asking again (P1).
-            if asked == context {
+            guard asked == context else {
+                return .one(.requestPreview(context, at: location, gesture: gesture))  // Another source (P1).
+            }
+            if item == menuItem {
+                // Its menu is up: the same press asking again (P1).
                 requestingContext = nil
                 return .one(.reuseConfiguration(session))
             }
-            return .one(.requestPreview(context, at: location, gesture: gesture))
+            // Another row of the same view: another press, whose end the system did not report
+            // (a table asks once per press). The old peek ends released, then the new row asks.
+            phase = .menu(gesture, session, context: asked, .ended)
+            return .two(.interrupt(session, .released), .requestPreview(context, at: location, gesture: nil))
         case .menu(_, let session, _, .committing):
             // A new press while the committed menu animates out: pop first (P2).
             phase = .idle

@@ -358,6 +358,27 @@ struct ContextMenuBridgeTests {
         #expect(ContextMenuConfiguration.sessionID(from: second.identifier) == SessionID(rawValue: 2))
     }
 
+    @Test func aRequestForAnotherRowOfTheViewIsAnotherPeek() throws {
+        // A table asks once per press: another row is another press whose end was not reported.
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+
+        let first = try #require(bridge.configuration(for: harness.rowContext, at: .zero, item: "row 2"))
+        bridge.willDisplay(first.identifier)
+        let again = try #require(bridge.configuration(for: harness.rowContext, at: .zero, item: "row 2"))
+        let second = try #require(bridge.configuration(for: harness.rowContext, at: .zero, item: "row 5"))
+        bridge.willDisplay(second.identifier)
+
+        #expect(again.identifier == first.identifier)  // The same press asking again (P1).
+        #expect(second.identifier != first.identifier)
+        #expect(second.item == AnyHashable("row 5"))
+        #expect(
+            harness.takeLog() == [
+                "onPeek row", "raw session#1 inPeek", "raw session#1 interrupted(released)", "onPeek row",
+                "raw session#2 inPeek",
+            ])
+    }
+
     @Test(arguments: [
         "peek@1", "peek#+1", "peek#01", "peek#", "peek#1 ", "peek#-1", "peek#１", "PEEK#1", " peek#1",
         "peek-and-pop/session#1",
