@@ -293,6 +293,32 @@
             #expect(harness.engine.activePeek?.sessionID.rawValue == 2)
         }
 
+        @Test func aPressOnAnotherViewWhileTheFirstPreviewCommitsPopsItAndOffersNoMenu() throws {
+            // U1, P2, U4: the preview of the row tapped (its commit animator running, the menu
+            // animating out), then UIKit asks another view's adapter: the row pops, never
+            // superseded, and the other view offers no menu while the commit is under way.
+            let harness = UIKitHarness()
+            let other = UIView(frame: CGRect(x: 0, y: 200, width: 320, height: 44))
+            harness.list.view.addSubview(other)
+            let otherMenu = harness.makeMenu(for: other)
+
+            let first = try #require(harness.configuration())
+            harness.willDisplay(first)
+            let commit = harness.willPerformPreviewAction(first, committing: harness.detail)
+            let end = try #require(harness.willEnd(first, animated: true))
+            let second = uikit(otherMenu).contextMenuInteraction(
+                otherMenu.interaction!, configurationForMenuAtLocation: .zero)
+            commit.complete()
+            end.complete()
+
+            #expect(second == nil)
+            #expect(
+                harness.takeLog() == [
+                    "onPeek", "raw session#1 inPeek", "uikit push detail", "raw session#1 popped",
+                ])
+            #expect(harness.navigation.topViewController === harness.detail)
+        }
+
         @Test func anAdapterInvalidatedFromOnPeekOffersNoMenuAndLeavesNoPeek() {
             // Decide, call out, re-read: `onPeek` is the app's code; the adapter looks again after it.
             let harness = UIKitHarness()

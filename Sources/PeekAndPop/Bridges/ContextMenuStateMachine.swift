@@ -42,9 +42,11 @@
 /// - The engine ended the peek for its own reasons while the menu is up: the
 ///   machine returns ``BridgeAction/dismissSystemPreview(_:)`` (P3), and the
 ///   host dismisses the menu.
-/// - A new press while a committed menu is still animating out pops the old
-///   peek first (P2); one while a released menu is animating out ends it
-///   `released` first. Either way the new press then asks for its preview.
+/// - A new press while a committed menu is still animating out, asked of
+///   this bridge or of any other of the engine, pops the old peek at once
+///   (P2, U4) and gets no peek: the pop is replacing the screen it began on
+///   (U1). One while a released menu is animating out ends it `released`
+///   first, then asks for its preview.
 package struct ContextMenuStateMachine: Hashable, Sendable {
     /// A callback of the system, or what the driver saw come of an action.
     package enum Event: Hashable, Sendable {
@@ -74,6 +76,10 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
         case sessionEnded(SessionID)
         /// The engine refused to end `session`; it is still in peek.
         case requestRefused(SessionID)
+        /// A request of another press, to this bridge or another of the
+        /// engine, found the commit of `session` under way: it pops now,
+        /// without waiting for the commit animator (P2, U1, U4).
+        case anotherPressBegan(SessionID)
     }
 
     /// Where the menu of the current press is.
@@ -191,7 +197,7 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
             return .one(.publish(session))  // The preview was tapped, so it was seen (U2).
         case (.willPerformPreviewAction, .displayed):
             set(.committing(menuEnded: false))
-        case (.commitAnimationCompleted, .committing):
+        case (.commitAnimationCompleted, .committing), (.anotherPressBegan, .committing):
             set(.resolving(from: menu))
             return .one(.commit(session))
         case (.willEnd, .committing):
@@ -245,10 +251,10 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
             // (a table asks once per press). The old peek ends released, then the new row asks.
             phase = .menu(gesture, session, context: asked, .ended)
             return .two(.interrupt(session, .released), .requestPreview(context, at: location, gesture: nil))
-        case .menu(_, let session, _, .committing):
-            // A new press while the committed menu animates out: pop first (P2).
-            phase = .idle
-            return .two(.commit(session), .requestPreview(context, at: location, gesture: nil))
+        case .menu(_, _, _, .committing):
+            // A new press while the committed menu animates out: the driver finds the commit under
+            // way, pops it, and answers no preview (P2, U1), as for a press on another bridge.
+            return .one(.requestPreview(context, at: location, gesture: nil))
         case .menu(_, let session, _, .ending):
             phase = .idle
             return .two(.interrupt(session, .released), .requestPreview(context, at: location, gesture: nil))
@@ -275,7 +281,8 @@ extension ContextMenuStateMachine.Event {
         switch self {
         case .willDisplay(let session, _), .willPerformPreviewAction(let session),
             .commitAnimationCompleted(let session), .willEnd(let session, _), .endAnimationCompleted(let session),
-            .itemChosen(let session, _), .sessionEnded(let session), .requestRefused(let session):
+            .itemChosen(let session, _), .sessionEnded(let session), .requestRefused(let session),
+            .anotherPressBegan(let session):
             session
         case .configurationRequested, .previewAnswered:
             nil
@@ -293,4 +300,11 @@ extension ContextMenuStateMachine: BridgeStateMachine {
     static func requestRefused(_ session: SessionID) -> Event { .requestRefused(session) }
 
     static var publishesAtRequest: Bool { false }
+
+    var sessionCommitting: SessionID? {
+        if case .menu(_, let session, _, .committing) = phase { return session }
+        return nil
+    }
+
+    static func anotherPressBegan(_ session: SessionID) -> Event? { .anotherPressBegan(session) }
 }
