@@ -19,8 +19,10 @@
     /// as its weakly held delegate; the registration with the engine, over a mirror of the view's
     /// bounds read at each request; the configuration, whose identifier names the session and is
     /// checked on every callback (a configuration it did not make is ignored, U7); the preview view
-    /// controller (the very screen a tap would show, never handed to UIKit while it has a parent:
-    /// such a press is cancelled, with no menu, nothing published and nothing frozen, U4, U2); the menu built from the peek's actions (U6); the highlight and dismissal previews from
+    /// controller (the very screen a tap would show, never handed to UIKit while it has a parent,
+    /// is presented or is presenting another, which UIKit could not show: such a press is
+    /// cancelled, with no menu, nothing published and nothing frozen, U4, U2); the menu built from
+    /// the peek's actions (U6); the highlight and dismissal previews from
     /// the source rect set in `onPeek`, kept per configuration for a dismissal asked after the peek
     /// ended (U3); the commit in the commit animator's completion with the screen previewed (S7,
     /// U4); and taking the menu down when the engine ends the peek for its own reasons (P3, U5).

@@ -13,9 +13,9 @@
     /// the screen `onPeek` routes to (its source rect set on the previewing context, U3), commits
     /// in `commit` — a controller other than the preview interrupts `commitOfDifferentScreen`
     /// (U4) — and takes the system's preview down when the engine ends the peek (P3). A preview
-    /// that already has a parent (or presents) is never handed to UIKit: as with Marshroute's
-    /// `PeekAndPopUtility`, the peek is cancelled — no preview is shown, nothing is published
-    /// and nothing stays frozen (U4, U2), as with ``PeekContextMenu``. The preview controller
+    /// controller that has a parent, is presented, or is presenting another is never handed to
+    /// UIKit, which could not show it: the peek is cancelled — no preview is shown, nothing is
+    /// published and nothing stays frozen (U4, U2), as with ``PeekContextMenu``. The preview controller
     /// returns ``previewActionItems`` from its own `previewActionItems`, and tells
     /// ``previewDidDisappear(_:)`` from its `viewDidDisappear(_:)`.
     @available(

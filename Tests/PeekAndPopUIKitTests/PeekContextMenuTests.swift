@@ -114,14 +114,21 @@
             #expect(harness.navigation.topViewController === harness.list)
         }
 
-        @Test func aPreviewThatHasAParentCancelsThePeekWithNoMenu() {
-            // U4 as Marshroute's PeekAndPopUtility: UIKit is never handed a controller that has a
-            // parent (it raises); the press shows no menu, publishes nothing and freezes nothing (U2).
+        @Test(arguments: ["has a parent", "is presented", "is presenting"])
+        func aPreviewInAHierarchyCancelsThePeekWithNoMenu(hierarchy: String) {
+            // U4: UIKit is never handed a controller it could not show (a second parent raises; a
+            // presented one cannot be presented again; a presenting one would take its presentation
+            // along); the press shows no menu, publishes nothing and freezes nothing (U2).
             let harness = UIKitHarness()
-            let container = UIViewController()
-            container.addChild(harness.detail)
+            let other = UIViewController()
+            switch hierarchy {
+            case "has a parent": other.addChild(harness.detail)
+            case "is presented": other.present(harness.detail, animated: false)
+            default: harness.detail.present(other, animated: false)
+            }
+            _ = harness.takeLog()
 
-            withExtendedLifetime(container) {
+            withExtendedLifetime(other) {
                 #expect(harness.configuration() == nil)
             }
             harness.engine.route(Transition(kind: .dismiss) { harness.log.append("perform dismiss") })

@@ -90,7 +90,7 @@
         }
 
         @Test func aPreviewWithAParentCancelsThePeekAsTheContextMenuDoes() {
-            // U4 as Marshroute's PeekAndPopUtility: never handed to UIKit, and the peek is cancelled
+            // U4: never handed to UIKit, and the peek is cancelled
             // before anything is published or left frozen (U2).
             let harness = UIKitHarness()
             let (peek, previewing) = make(harness)

@@ -58,7 +58,8 @@ package final class ContextMenuBridge {
     ///     views; handed back by ``item(for:)``.
     ///   - canShow: Whether the system can be handed the preview, asked
     ///     when `onPeek` has returned; the glue answers `false` for a view
-    ///     controller that already has a parent (U4). A preview it cannot
+    ///     controller that has a parent, is presented or presents another
+    ///     (U4). A preview it cannot
     ///     show is no preview and no menu: nothing is published and nothing
     ///     stays frozen (U2).
     /// - Returns: The preview and its menu, if this press peeks here.
@@ -111,7 +112,7 @@ package final class ContextMenuBridge {
     }
 
     /// The preview of the configuration `identifier` can no longer be handed
-    /// to the system (it gained a parent after the configuration was made,
+    /// to the system (it joined a hierarchy after the configuration was made,
     /// U4): its peek ends, and the menu is taken down (P3). Published or
     /// not, nothing of it is performed.
     package func previewCannotBeShown(_ identifier: String) {

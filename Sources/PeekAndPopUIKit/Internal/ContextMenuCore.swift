@@ -76,7 +76,7 @@
             let configuration = UIContextMenuConfiguration(
                 identifier: NSString(string: identifier),
                 previewProvider: { [weak self] in
-                    // Never handed to UIKit while it has a parent (U4), even one it gained since the
+                    // Never handed to UIKit while it is in a hierarchy (U4), even one it joined since the
                     // configuration: the peek ends unshown and the menu goes (U2, P3).
                     guard let preview, canHandToUIKit(preview) else {
                         self?.bridge.previewCannotBeShown(identifier)
