@@ -237,6 +237,29 @@
                 ])
         }
 
+        @Test func menuItemsAndSubmenusShowTheImagesOnPeekSets() throws {
+            // U6: SF Symbols by name and the app's own images; an item without one shows none.
+            let harness = UIKitHarness()
+            let logo = try #require(UIImage(named: "logo"))
+            let menu = PeekContextMenu(engine: harness.engine, host: harness.list, view: harness.row) { request in
+                harness.engine.route(harness.push(harness.detail))
+                request.previewActions = [
+                    harness.action("cart"),
+                    .group("Share", id: "share", children: [harness.action("message")]),
+                    harness.action("plain"),
+                ]
+                request.actionImages = ["cart": .systemName("cart.badge.plus"), "share": .image(logo)]
+            }
+
+            let made = try #require(
+                uikit(menu).contextMenuInteraction(menu.interaction!, configurationForMenuAtLocation: .zero))
+            let items = try #require(made.standInMenu()).children
+
+            #expect(
+                items.map { $0.image?.standInName } == ["systemName:cart.badge.plus", "named:logo", nil])
+            #expect((items[1] as? UIMenu)?.children.first?.image == nil)
+        }
+
         @Test func callbacksTwiceOrLateNeverPublishTwoTerminalStates() throws {
             // U7.
             let harness = UIKitHarness()

@@ -4,9 +4,13 @@
     @MainActor open class UIMenuElement: NSObject {
         // doc://com.apple.uikit/documentation/UIKit/UIMenuElement/title
         open var title: String
+        // doc://com.apple.uikit/documentation/UIKit/UIMenuElement/image
+        open var image: UIImage? { standInImage }
+        var standInImage: UIImage?
 
-        init(title: String) {
+        init(title: String, image: UIImage?) {
             self.title = title
+            standInImage = image
             super.init()
         }
 
@@ -58,15 +62,15 @@
         public let options: UIMenu.Options
 
         // doc://com.apple.uikit/documentation/UIKit/UIMenu/init(title:subtitle:image:identifier:options:preferredElementSize:children:)
-        // (the image, subtitle and element size are left out here: the adapters pass none)
+        // (the subtitle and element size are left out here: the adapters pass none)
         public init(
-            title: String = "", identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [],
-            children: [UIMenuElement] = []
+            title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil,
+            options: UIMenu.Options = [], children: [UIMenuElement] = []
         ) {
             self.children = children
             self.identifier = identifier ?? UIMenu.Identifier(UUID().uuidString)
             self.options = options
-            super.init(title: title)
+            super.init(title: title, image: image)
         }
     }
 
@@ -89,16 +93,23 @@
         let handler: UIActionHandler
 
         // doc://com.apple.uikit/documentation/UIKit/UIAction/init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)
-        // (the image and discoverability title are left out here: the adapters pass none)
+        // (the discoverability title is left out here: the adapters pass none)
         public init(
-            title: String = "", identifier: UIAction.Identifier? = nil, attributes: UIMenuElement.Attributes = [],
-            state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+            title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+            attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+            handler: @escaping UIActionHandler
         ) {
             self.identifier = identifier ?? UIAction.Identifier(UUID().uuidString)
             self.attributes = attributes
             self.state = state
             self.handler = handler
-            super.init(title: title)
+            super.init(title: title, image: image)
+        }
+
+        // doc://com.apple.uikit/documentation/UIKit/UIAction/image
+        override open var image: UIImage? {
+            get { standInImage }
+            set { standInImage = newValue }
         }
 
         /// Not UIKit: the user chooses this item.
