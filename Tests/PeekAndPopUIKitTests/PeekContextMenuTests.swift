@@ -260,6 +260,34 @@
             #expect((items[1] as? UIMenu)?.children.first?.image == nil)
         }
 
+        @Test(arguments: [false, true])
+        func aUIKitCallInOnPeekOutsideTheSeamGetsADiagnostic(presents: Bool) {
+            // S2: pushViewController or present called straight on UIKit is not frozen: it happens
+            // at the press, and the adapter says so.
+            let harness = UIKitHarness()
+            let menu = PeekContextMenu(engine: harness.engine, host: harness.list, view: harness.row) { _ in
+                if presents {
+                    harness.list.present(harness.detail, animated: true)
+                } else {
+                    harness.navigation.pushViewController(harness.detail, animated: true)
+                }
+            }
+
+            #expect(uikit(menu).contextMenuInteraction(menu.interaction!, configurationForMenuAtLocation: .zero) == nil)
+
+            #expect(harness.takeLog() == [presents ? "uikit present detail from list" : "uikit push detail"])
+            #expect(harness.diagnostics.codes == [.uikitCallOutsideSeam])
+        }
+
+        @Test func routingThroughTheSeamInOnPeekGetsNoDiagnostic() throws {
+            let harness = UIKitHarness()
+
+            let configuration = try #require(harness.configuration())
+            harness.willDisplay(configuration)
+
+            #expect(harness.diagnostics.codes.isEmpty)
+        }
+
         @Test func callbacksTwiceOrLateNeverPublishTwoTerminalStates() throws {
             // U7.
             let harness = UIKitHarness()

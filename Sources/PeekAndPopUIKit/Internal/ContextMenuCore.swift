@@ -167,7 +167,8 @@
                 if let sourceRect = asking?.sourceRect {
                     request.sourceRect = sourceRect
                 }
-                onPeek(request)
+                // A UIKit call made outside the seam happened at the press: said so (S2).
+                engine.watchingUIKitCalls(of: host) { onPeek(request) }
                 askedImages = request.images.byAction
             }
             return context
