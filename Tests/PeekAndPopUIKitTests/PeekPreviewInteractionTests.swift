@@ -95,10 +95,13 @@
                 peek?.invalidate()
             }
 
+            // Apple documents that `cancel()` calls `previewInteractionDidCancel(_:)`: an
+            // invalidated adapter still is the delegate then and draws nothing once more (idempotent);
+            // a released one is gone (the delegate is weak).
             #expect(
                 harness.takeLog()
                     == ["raw session#1 interrupted(sourceUnregistered)", "uikit previewInteraction cancel"]
-                    + (releases ? [] : ["draw nothing 0.0 0.0"]))
+                    + (releases ? [] : ["draw nothing 0.0 0.0", "draw nothing 0.0 0.0"]))
             #expect(harness.engine.activePeek == nil)
         }
 
