@@ -20,7 +20,7 @@
         ///     .peekContextMenu(engine: engine) { _ in router.show(message) }
         /// ```
         ///
-        /// A SwiftUI destination is a ``Screen`` as a `UIHostingController(rootView:)`; a router
+        /// A SwiftUI destination is a ``/PeekAndPop/Screen`` as a `UIHostingController(rootView:)`; a router
         /// backed by a `NavigationPath` routes `engine.route(.push, showing: hosting) { path.append(value) }`,
         /// so the hosting controller is the preview and the append runs on pop (the stack then
         /// builds the destination from the value: a value has no identity to keep).
