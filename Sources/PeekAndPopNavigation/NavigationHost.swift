@@ -91,8 +91,8 @@ public final class NavigationHost {
     /// The modal presentations, oldest first; the last one is topmost.
     ///
     /// Setting it compares the chain with the one before; a route presents
-    /// and dismisses through ``appendPresentation(_:)`` and
-    /// ``removePresentations(from:)``, which cost what they change.
+    /// and dismisses through `appendPresentation(_:)` and
+    /// `removePresentations(from:)`, which cost what they change.
     public internal(set) var presentations: [Presentation] {
         get { presentationChain }
         set {
