@@ -25,9 +25,9 @@
         /// so the hosting controller is the preview and the append runs on pop (the stack then
         /// builds the destination from the value: a value has no identity to keep).
         ///
-        /// The host screen is named `name` in the state stream and analytics
-        /// (``PreviewingContext/hostName``), such as `"message row"`: by default the name of the
-        /// view's type (`Text`), never `UIHostingController<Text>`.
+        /// The host screen is named `name` in the state stream and analytics, such as
+        /// `"message row"`: by default the name of the view's type (`Text`), never
+        /// `UIHostingController<Text>`.
         ///
         /// - Parameters:
         ///   - engine: The engine every routing call of the app goes through.
