@@ -302,7 +302,7 @@ def build(root, out, files, identity):
             written.add(write(os.path.join(out, "Tests", module, f"{name}.swift"), header + "\n" + text + "\n"))
     remove_stale(out, written)
 
-    names = ("PeekAndPop", "PeekAndPopNavigation", "PeekAndPopTesting") + (("PeekAndPopUIKit",) if uses_uikit else ())
+    names = ("PeekAndPop", "PeekAndPopNavigation", "PeekAndPopTesting") + (("PeekAndPopUIKit", "PeekAndPopUIKitTesting") if uses_uikit else ())
     products = ", ".join(f'.product(name: "{name}", package: "{identity}")' for name in names)
     traits = ', traits: ["UIKitStandIn"]' if uses_uikit else ""
     targets = []

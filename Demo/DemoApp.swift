@@ -18,7 +18,7 @@ final class DemoApp {
     nonisolated static let tabTitles = ["Catalog", "Cart", "Account"]
 
     let clock: ManualClock
-    let diagnostics = DiagnosticsRecorder()
+    let diagnostics: DiagnosticsRecorder
     let engine: PeekEngine
     let navigation: NavigationHost
     /// The root of the view tree that touches are given in.
@@ -43,9 +43,16 @@ final class DemoApp {
         case split
     }
 
-    init(layout: Layout = .tabs, clock: ManualClock = ManualClock()) {
+    /// Creates the app with its own engine, or, given `other`, a second window
+    /// of the same app: one engine, one clock and one diagnostics recorder for
+    /// both, so that the state stream, the session numbers and the analytics
+    /// go on from where `other` left them.
+    init(layout: Layout = .tabs, sharingEngineWith other: DemoApp? = nil) {
+        let clock = other?.clock ?? ManualClock()
+        let diagnostics = other?.diagnostics ?? DiagnosticsRecorder()
+        let engine = other?.engine ?? PeekEngine(clock: clock, diagnostics: diagnostics.sink)
         self.clock = clock
-        let engine = PeekEngine(clock: clock, diagnostics: diagnostics.sink)
+        self.diagnostics = diagnostics
         let navigation = NavigationHost(engine: engine, clock: clock)
         let window = ViewNode(
             name: "window", frame: Rect(x: 0, y: 0, width: Self.windowSize.width, height: Self.windowSize.height))
@@ -130,7 +137,7 @@ final class DemoApp {
         self.catalog = catalog
         interaction = PeekInteraction(engine: engine, host: catalog, rootView: window)
         touch = ForceTouchSimulator(interaction: interaction, clock: clock)
-        analytics = PeekAnalytics(observing: engine)
+        analytics = other?.analytics ?? PeekAnalytics(observing: engine)
     }
 
     // MARK: Reading the app

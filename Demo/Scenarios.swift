@@ -274,16 +274,15 @@ struct DemoError: Error, CustomStringConvertible {
 
 @MainActor
 private func runMasterDetail(_ main: Stage) async throws {
-    let app = DemoApp(layout: .split, clock: main.app.clock)
+    // A second window on the same engine: the story's observer, the session numbers and the analytics go on.
+    let app = DemoApp(layout: .split, sharingEngineWith: main.app)
     let stage = main.with(app)
-    let observation = stage.watch(app.engine)
-    defer { observation.cancel() }
     let narrator = stage.narrator
     guard let split = app.split else { throw DemoError("the split layout has no split root") }
 
     narrator.say(
-        "The same app on an iPad: a split container, the catalog in the primary column and the selected "
-            + "product in the secondary one. Both columns are visible, so both tops can be peeked (H7). A row's "
+        "The same app on an iPad, in a second window on the same engine, so the session numbers go on: a "
+            + "split container, the catalog in the primary column and the selected product in the secondary one. Both columns are visible, so both tops can be peeked (H7). A row's "
             + "tap handler makes the master/detail call setSecondary (Marshroute's setDetail), through the seam "
             + "like any other call (H5):")
     stage.showTree("navigation tree:", app.snapshot())

@@ -6,15 +6,11 @@ import PeekAndPopNavigation
 struct Stage {
     let app: DemoApp
     let narrator: Narrator
-    /// Reports another app's state stream as the story reports the main one's
-    /// (prose or JSON Lines), for a scenario with an app of its own.
-    var watch: @MainActor (PeekEngine) -> Subscription = { engine in engine.observe { _ in } }
 
-    /// The same narrator and reporting, on another app.
+    /// The same narrator, on another app (one that shares this app's engine,
+    /// so that the story's observer reports its state changes too).
     func with(_ app: DemoApp) -> Stage {
-        var stage = Stage(app: app, narrator: narrator)
-        stage.watch = watch
-        return stage
+        Stage(app: app, narrator: narrator)
     }
 
     /// What the output says about a preview screen, and a weak reference to

@@ -22,23 +22,19 @@ struct Story {
         let narrator = Narrator(style: style, isMuted: output == .jsonLines)
         let exporter = StateChangeExporter()
         let output = self.output
-        let watch: @MainActor (PeekEngine) -> Subscription = { engine in
-            engine.observe { change in
-                switch output {
-                case .prose:
-                    narrator.published(change)
-                case .jsonLines:
-                    var standardOutput = StandardOutput()
-                    exporter.write(change, to: &standardOutput)
-                }
+        let observation = app.engine.observe { change in
+            switch output {
+            case .prose:
+                narrator.published(change)
+            case .jsonLines:
+                var standardOutput = StandardOutput()
+                exporter.write(change, to: &standardOutput)
             }
         }
-        let observation = watch(app.engine)
         defer { observation.cancel() }
 
         introduce(app, narrator)
-        var stage = Stage(app: app, narrator: narrator)
-        stage.watch = watch
+        let stage = Stage(app: app, narrator: narrator)
         for (index, scenario) in scenarios.enumerated() {
             narrator.heading("\(index + 1). \(scenario.title)  [--scenario \(scenario.name)]")
             try await scenario.run(stage)
@@ -58,8 +54,9 @@ struct Story {
         narrator.say(
             "How: every routing call of the app goes through the engine's transition seam. While the host's "
                 + "onPeek handler runs (the capture window), routing calls are frozen instead of performed. Pop "
-                + "commits them; letting go discards them. (Sn) cites rule n of DESIGN.md. Time comes from a "
-                + "manual clock, so every run prints exactly the same.")
+                + "commits them; letting go discards them. A rule in parentheses, such as (S7), is one of the "
+                + "package's rules, stated in the article The rules (Sources/PeekAndPop/PeekAndPop.docc/Rules.md). "
+                + "Time comes from a manual clock, so every run prints exactly the same.")
         narrator.blank()
         narrator.say(
             "The app has three tabs; the first is a catalog list in a navigation stack. Each row's tap handler "

@@ -3,7 +3,7 @@ import PeekAndPopNavigation
 
 /// One row of a scaling figure: the size, the time per unit, and the growth
 /// relative to the previous size (goal ≤ 1.3× per 10× size).
-private struct ScalingRow {
+struct ScalingRow {
     let size: Int
     let nanoseconds: Double
     let growth: Double
@@ -22,7 +22,7 @@ private struct ScalingRow {
 nonisolated(unsafe) var scalingSize: Int?
 
 @MainActor
-private func scaling(sizes: [Int], repeats: Int, _ perUnit: (Int) -> Double) -> [ScalingRow] {
+func scaling(sizes: [Int], repeats: Int, _ perUnit: (Int) -> Double) -> [ScalingRow] {
     let sizes = scalingSize.map { [$0] } ?? sizes
     let repeats = scalingSize == nil ? repeats : 1
     let largest = sizes.max() ?? 1
@@ -44,7 +44,7 @@ private func scaling(sizes: [Int], repeats: Int, _ perUnit: (Int) -> Double) -> 
 }
 
 @MainActor
-private func add(
+func add(
     _ rows: [ScalingRow], key: String, title: String, unit: String, sizeName: String, to report: inout Report
 ) {
     report.tables.append(

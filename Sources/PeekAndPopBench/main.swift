@@ -89,6 +89,12 @@ let sections: [(name: String, run: (inout Report) -> Void)] = [
     ("push-depth-after-routes", benchmarkPushDepthScalingAfterRoutes),
     ("unregister-all-scaling", benchmarkUnregisterAllScaling),
     ("add-tab-scaling", benchmarkAddTabScaling),
+    ("route-length-scaling", benchmarkRouteLengthScaling),
+    ("restore-tabs-scaling", benchmarkRestoreTabsScaling),
+    ("drain-animations-scaling", benchmarkDrainAnimationsScaling),
+    ("add-tab-at-index-scaling", benchmarkAddTabAtIndexScaling),
+    ("push-with-route-subscriber-scaling", benchmarkPushWithRouteSubscriberScaling),
+    ("unregister-all-during-peek-scaling", benchmarkUnregisterAllDuringPeekScaling),
 ]
 #if UIKitStandIn
     // The renderer's figures exist only with the UIKit stand-in (package trait UIKitStandIn).

@@ -1,7 +1,8 @@
 import PeekAndPop
 
 /// A small, independent model of the engine's rules (S1–S25) and the bus's
-/// delivery guarantees (B1–B3), written from DESIGN.md and the documented bad
+/// delivery guarantees (B1–B3), written from the rules as stated in
+/// Sources/PeekAndPop/PeekAndPop.docc/Rules.md and from the documented bad
 /// inputs rather than from the engine's code. The fuzz runner drives the real
 /// engine and this model with the same operations, including user code that
 /// calls back into the engine, and compares what they did.

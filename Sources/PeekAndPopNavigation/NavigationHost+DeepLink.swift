@@ -58,17 +58,6 @@ extension NavigationHost {
         try routeOpen(route, from: nil)
     }
 
-    /// A route step checked against the tree when the call is made; where it
-    /// lands is decided again when it is performed (H2).
-    private enum PlannedStep {
-        case dismissPresentations
-        case selectTab(Int)
-        case popToRoot
-        case push((RouterSeed) -> any Screen)
-        case presentModally((RouterSeed) -> any Screen)
-        case presentInNavigationStack((RouterSeed) -> any Screen)
-    }
-
     func routeOpen(_ route: Route, from module: (any Screen)?) throws(NavigationError) -> RoutingOutcome {
         guard !route.elements.isEmpty else {
             throw NavigationError(.emptyRoute, "the route has no elements")
@@ -80,8 +69,8 @@ extension NavigationHost {
             }
             steps += try handler(element)
         }
-        let planned = try plan(steps, route: route)
-        let (relativeSteps, handles, screens) = build(planned, presenter: module)
+        try check(steps, route: route)
+        let (relativeSteps, handles, screens) = build(steps, presenter: module)
         return submit(
             PendingTransition(
                 kind: .deepLink, label: "deepLink \(route)", destination: screens.last, source: module, route: route,
@@ -89,43 +78,27 @@ extension NavigationHost {
         )
     }
 
-    /// Checks the steps against the tree as it is now, starting from the
-    /// topmost stack; throws if a step cannot apply.
-    private func plan(_ steps: [RouteStep], route: Route) throws(NavigationError) -> [PlannedStep] {
-        var planned: [PlannedStep] = []
-        for step in steps {
-            switch step {
-            case .dismissPresentations:
-                planned.append(.dismissPresentations)
-            case .selectTab(let index):
-                guard let tabs = firstTabContainer else {
-                    throw NavigationError(.noTabContainer, "\(route) selects tab \(index) and the root has no tabs")
-                }
-                // Counted as the calls frozen before it in the same window
-                // leave the tabs, as a tap after those calls counts them (H2).
-                let count = tabCount(of: tabs)
-                guard (0..<count).contains(index) else {
-                    throw NavigationError(.tabIndexOutOfRange, "\(route) selects tab \(index) of \(count) tabs")
-                }
-                planned.append(.selectTab(index))
-            case .popToRoot:
-                planned.append(.popToRoot)
-            case .push(let builder):
-                // Where there is no stack by then, the push presents one (H2):
-                // the same whether it runs at a tap or at commit.
-                planned.append(.push(builder))
-            case .presentModally(let builder):
-                planned.append(.presentModally(builder))
-            case .presentInNavigationStack(let builder):
-                planned.append(.presentInNavigationStack(builder))
+    /// Checks the steps against the tree as it is now, as the calls frozen
+    /// before them in the same window leave it; throws if a step cannot
+    /// apply. Where each step lands is decided again when it is performed (H2).
+    private func check(_ steps: [RouteStep], route: Route) throws(NavigationError) {
+        for case .selectTab(let index) in steps {
+            guard let tabs = firstTabContainer else {
+                throw NavigationError(.noTabContainer, "\(route) selects tab \(index) and the root has no tabs")
+            }
+            // Counted as the calls frozen before it in the same window
+            // leave the tabs, as a tap after those calls counts them (H2).
+            let count = tabCount(of: tabs)
+            guard (0..<count).contains(index) else {
+                throw NavigationError(.tabIndexOutOfRange, "\(route) selects tab \(index) of \(count) tabs")
             }
         }
-        return planned
     }
 
-    /// Builds the modules of a planned route, in order.
+    /// Builds the modules of a checked route, in order; a push where there
+    /// is no stack by then presents one when performed (H2).
     private func build(
-        _ planned: [PlannedStep],
+        _ planned: [RouteStep],
         presenter: (any Screen)?
     ) -> (steps: [TreeEdit.RelativeStep], handles: [ModuleHandle], screens: [any Screen]) {
         var operations: [TreeEdit.RelativeStep] = []

@@ -63,7 +63,7 @@ extension NavigationHost {
     public func outstandingWork() -> OutstandingWork {
         OutstandingWork(
             inFlight: performer.animations.inFlight?.label,
-            queuedAnimations: performer.animations.waiting.map(\.0.label),
+            queuedAnimations: performer.animations.waitingLabels,
             heldTransitions: performer.heldTransitions.map(\.0.editsDescription),
             frozenCalls: frozenEditDescriptions
         )

@@ -89,19 +89,48 @@ public final class NavigationHost {
     }
 
     /// The modal presentations, oldest first; the last one is topmost.
-    public internal(set) var presentations: [Presentation] = [] {
-        didSet {
-            TreeGeneration.bump()
+    ///
+    /// Setting it compares the chain with the one before; a route presents
+    /// and dismisses through `appendPresentation(_:)` and
+    /// `removePresentations(from:)`, which cost what they change.
+    public internal(set) var presentations: [Presentation] {
+        get { presentationChain }
+        set {
+            let oldValue = presentationChain
+            presentationChain = newValue
             var common = 0
-            while common < oldValue.count, common < presentations.count, oldValue[common] === presentations[common] {
+            while common < oldValue.count, common < newValue.count, oldValue[common] === newValue[common] {
                 common += 1
             }
+            // Setting the same chain again is no change.
+            guard common < oldValue.count || common < newValue.count else { return }
+            TreeGeneration.bump()
             for presentation in oldValue[common...] { treeIndex.detach(presentation) }
-            for presentation in presentations[common...] { treeIndex.attach(presentation) }
-            if common < oldValue.count || common < presentations.count {
-                presentationStyles = presentations.map(\.style)
-            }
+            for presentation in newValue[common...] { treeIndex.attach(presentation) }
+            presentationStyles = newValue.map(\.style)
         }
+    }
+
+    /// The storage of ``presentations``.
+    private var presentationChain: [Presentation] = []
+
+    /// Presents `presentation` over the others, at the same cost at any
+    /// number of presentations.
+    func appendPresentation(_ presentation: Presentation) {
+        presentationChain.append(presentation)
+        presentationStyles.append(presentation.style)
+        TreeGeneration.bump()
+        treeIndex.attach(presentation)
+    }
+
+    /// Dismisses the presentations from `index` on, at the cost of those
+    /// dismissed.
+    func removePresentations(from index: Int) {
+        guard index < presentationChain.count else { return }
+        for presentation in presentationChain[index...] { treeIndex.detach(presentation) }
+        presentationChain.removeSubrange(index...)
+        presentationStyles.removeSubrange(index...)
+        TreeGeneration.bump()
     }
 
     /// The style of each presentation, oldest first; kept with the chain, so
@@ -110,6 +139,20 @@ public final class NavigationHost {
 
     /// Where every screen of the tree is (H1).
     let treeIndex = TreeIndex()
+
+    /// Where the last route taken for ``routeChanges`` ends in the tree, so
+    /// that the next one costs what changed (``RouteTail``).
+    var routeTail: RouteTail?
+
+    /// How many route elements were taken from the tree to publish routes
+    /// (``routeElement(of:)``): the tests read it to show that a change with
+    /// a route subscriber costs what it changes (H1).
+    var routeElementsTaken = 0
+
+    /// How many containers walks of the whole tree visited
+    /// (``containersInTree()``): the tests read it to show that planning a
+    /// route costs what the route reaches, not the size of the tree (H1).
+    var containersWalked = 0
 
     /// The transitions applied to the tree, oldest first, holding their
     /// screens weakly.
@@ -237,7 +280,7 @@ public final class NavigationHost {
 
     /// How many animations of performed transitions wait for the one in
     /// flight (H3).
-    public var queuedTransitionCount: Int { performer.animations.waiting.count }
+    public var queuedTransitionCount: Int { performer.animations.waitingCount }
 
     // MARK: Machinery
 

@@ -140,7 +140,7 @@ public struct RouteElement: Hashable, Sendable, Codable, CustomStringConvertible
     }
 
     private static func decoded(_ text: Substring) -> String {
-        guard text.contains("%") else { return String(text) }
+        guard text.contains("%" as Character) else { return String(text) }
         var result = ""
         var rest = text
         while let percent = rest.firstIndex(of: "%") {

@@ -12,7 +12,7 @@
     ///
     /// An app passes its own subclasses (a themed navigation controller) or its app-defined
     /// containers' controllers; each is made once per container of the tree, identified by
-    /// its ``PeekAndPopNavigation/ContainerID``.
+    /// its ``/PeekAndPopNavigation/ContainerID``.
     ///
     /// ```swift
     /// var factory = ContainerFactory()
@@ -37,9 +37,9 @@
         /// `nil` shows its last visible child in its place, with a
         /// ``PeekAndPop/Diagnostic/Code/containerNotRendered`` diagnostic.
         public var makeContainer: (ContainerID, String) -> (any NavigationContainerController)? = { _, _ in nil }
-        /// The view of a popover anchored on a view (``PeekAndPopNavigation/PopoverAnchor/sourceView(_:rect:)``).
+        /// The view of a popover anchored on a view (``/PeekAndPopNavigation/PopoverAnchor/sourceView(_:rect:)``).
         public var sourceView: (String) -> UIView? = { _ in nil }
-        /// The bar button item of a popover anchored on one (``PeekAndPopNavigation/PopoverAnchor/barItem(_:)``).
+        /// The bar button item of a popover anchored on one (``/PeekAndPopNavigation/PopoverAnchor/barItem(_:)``).
         public var barButtonItem: (String) -> UIBarButtonItem? = { _ in nil }
 
         /// Creates the default factory: UIKit's classes.

@@ -4,7 +4,7 @@
     import UIKitStandIn
 #endif
 #if (canImport(UIKit) && (os(iOS) || os(visionOS))) || UIKitStandIn
-    /// The view controller of an app-defined ``PeekAndPopNavigation/NavigationContainer``: a page
+    /// The view controller of an app-defined ``/PeekAndPopNavigation/NavigationContainer``: a page
     /// container, a side menu (R1).
     ///
     /// The renderer hands it its children's controllers, in the container's order, and the

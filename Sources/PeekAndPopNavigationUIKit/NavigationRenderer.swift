@@ -8,11 +8,11 @@
     import PeekAndPopNavigation
     import PeekAndPopUIKit
 
-    /// Puts a ``PeekAndPopNavigation/NavigationHost``'s tree on screen with UIKit's containers,
+    /// Puts a ``/PeekAndPopNavigation/NavigationHost``'s tree on screen with UIKit's containers,
     /// and reports to the host what the user changes through them (R1–R5).
     ///
     /// Install one on the app's window: it builds the whole hierarchy once, becomes the host's
-    /// ``PeekAndPopNavigation/NavigationHost/animator``, and from then on keeps UIKit equal to the
+    /// ``/PeekAndPopNavigation/NavigationHost/animator``, and from then on keeps UIKit equal to the
     /// tree (R1) — a `UINavigationController` per stack, a `UITabBarController` for tabs, a
     /// column-style `UISplitViewController` for a split, and the chain of presentations with
     /// their styles and popover anchors. Screens are the app's view controllers.
@@ -31,7 +31,7 @@
     ///   with `animated: false`, set-up, a `handle…` call) are applied without animation as
     ///   soon as no animation is pending.
     /// - Only what changed (R3): the renderer reads each transition's
-    ///   ``PeekAndPopNavigation/AnimatedTransition/change``; a push is one
+    ///   ``/PeekAndPopNavigation/AnimatedTransition/change``; a push is one
     ///   `pushViewController`, a set-stack one `setViewControllers`, a tab selection one
     ///   `selectedIndex`.
     /// - The user (R4): the renderer is the delegate of the containers it makes; a back

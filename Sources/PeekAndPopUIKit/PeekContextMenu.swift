@@ -19,8 +19,10 @@
     /// as its weakly held delegate; the registration with the engine, over a mirror of the view's
     /// bounds read at each request; the configuration, whose identifier names the session and is
     /// checked on every callback (a configuration it did not make is ignored, U7); the preview view
-    /// controller (the very screen a tap would show, never handed to UIKit while it has a parent:
-    /// such a press is cancelled, with no menu, nothing published and nothing frozen, U4, U2); the menu built from the peek's actions (U6); the highlight and dismissal previews from
+    /// controller (the very screen a tap would show, never handed to UIKit while it has a parent,
+    /// is presented or is presenting another, which UIKit could not show: such a press is
+    /// cancelled, with no menu, nothing published and nothing frozen, U4, U2); the menu built from
+    /// the peek's actions (U6); the highlight and dismissal previews from
     /// the source rect set in `onPeek`, kept per configuration for a dismissal asked after the peek
     /// ended (U3); the commit in the commit animator's completion with the screen previewed (S7,
     /// U4); and taking the menu down when the engine ends the peek for its own reasons (P3, U5).
@@ -59,10 +61,12 @@
         ) {
             core = ContextMenuCore(engine: engine, host: host, view: view, onPeek: onPeek)
             super.init()
-            core.dismissMenu = { [weak self] in
-                self?.interaction?.dismissMenu()  // The engine ended the peek (P3, U5).
-            }
             let interaction = UIContextMenuInteraction(delegate: self)
+            // Held weakly, not through `self`: a peek ended by the adapter's release still takes the
+            // menu down (P3, U5).
+            core.dismissMenu = { [weak interaction] in
+                interaction?.dismissMenu()  // The engine ended the peek (P3, U5).
+            }
             view.addInteraction(interaction)
             self.interaction = interaction
         }
@@ -71,13 +75,16 @@
             invalidate()
         }
 
-        /// Removes the interaction from the view and the registration from the engine.
+        /// Removes the registration from the engine and the interaction from the view.
+        ///
+        /// A peek under way ends `interrupted(sourceUnregistered)` and its menu is taken down
+        /// first, while the interaction is still there to dismiss it (P3, U5).
         public func invalidate() {
+            core.unregister()
             if let interaction {
                 interaction.view?.removeInteraction(interaction)
             }
             interaction = nil
-            core.unregister()
         }
 
         // MARK: UIContextMenuInteractionDelegate

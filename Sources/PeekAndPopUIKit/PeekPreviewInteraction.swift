@@ -51,11 +51,13 @@
             self.onPeek = onPeek
             bridge = PreviewInteractionBridge(engine: engine)
             super.init()
-            bridge.onDismissSystemPreview = { [weak self] _ in
-                self?.interaction?.cancel()  // The engine ended the peek (P3).
+            let interaction = UIPreviewInteraction(view: view)
+            // The interaction held weakly, not through `self`: a peek ended by the adapter's release
+            // still cancels it (P3).
+            bridge.onDismissSystemPreview = { [weak self, weak interaction] _ in
+                interaction?.cancel()  // The engine ended the peek (P3).
                 self?.update()
             }
-            let interaction = UIPreviewInteraction(view: view)
             interaction.delegate = self
             self.interaction = interaction
         }
@@ -64,15 +66,18 @@
             invalidate()
         }
 
-        /// Drops the interaction and the registration.
+        /// Drops the registration and the interaction.
+        ///
+        /// A peek under way ends `interrupted(sourceUnregistered)` and the interaction is
+        /// cancelled first, while the adapter still holds it (P3).
         public func invalidate() {
             pressEnds += 1
-            interaction?.delegate = nil
-            interaction = nil
             if let context {
                 engine.unregister(context)
             }
             context = nil
+            interaction?.delegate = nil
+            interaction = nil
         }
 
         // MARK: UIPreviewInteractionDelegate

@@ -13,9 +13,9 @@
     /// the screen `onPeek` routes to (its source rect set on the previewing context, U3), commits
     /// in `commit` — a controller other than the preview interrupts `commitOfDifferentScreen`
     /// (U4) — and takes the system's preview down when the engine ends the peek (P3). A preview
-    /// that already has a parent (or presents) is never handed to UIKit: as with Marshroute's
-    /// `PeekAndPopUtility`, the peek is cancelled — no preview is shown, nothing is published
-    /// and nothing stays frozen (U4, U2), as with ``PeekContextMenu``. The preview controller
+    /// controller that has a parent, is presented, or is presenting another is never handed to
+    /// UIKit, which could not show it: the peek is cancelled — no preview is shown, nothing is
+    /// published and nothing stays frozen (U4, U2), as with ``PeekContextMenu``. The preview controller
     /// returns ``previewActionItems`` from its own `previewActionItems`, and tells
     /// ``previewDidDisappear(_:)`` from its `viewDidDisappear(_:)`.
     @available(
@@ -53,32 +53,37 @@
             self.onPeek = onPeek
             bridge = PreviewingBridge(engine: engine)
             super.init()
-            bridge.onDismissSystemPreview = { [weak self] _ in
+            let previewing = host.registerForPreviewing(with: self, sourceView: view)
+            self.previewing = previewing
+            // Held weakly, not through `self`: a peek ended by the adapter's release still takes the
+            // system's preview down (P3).
+            weak let recognizer = previewing.previewingGestureRecognizerForFailureRelationship
+            bridge.onDismissSystemPreview = { _ in
                 // P3: cancelling the previewing gesture takes the system's preview down.
-                guard let recognizer = self?.previewing?.previewingGestureRecognizerForFailureRelationship else {
-                    return
-                }
+                guard let recognizer else { return }
                 recognizer.isEnabled = false
                 recognizer.isEnabled = true
             }
-            previewing = host.registerForPreviewing(with: self, sourceView: view)
         }
 
         isolated deinit {
             invalidate()
         }
 
-        /// Unregisters from UIKit and from the engine.
+        /// Unregisters from the engine and from UIKit.
+        ///
+        /// A peek under way ends `interrupted(sourceUnregistered)` and the system's preview is
+        /// taken down first, while the registration is still there to cancel it (P3).
         public func invalidate() {
             invalidations += 1
-            if let previewing, let host {
-                host.unregisterForPreviewing(withContext: previewing)
-            }
-            previewing = nil
             if let context {
                 engine.unregister(context)
             }
             context = nil
+            if let previewing, let host {
+                host.unregisterForPreviewing(withContext: previewing)
+            }
+            previewing = nil
         }
 
         /// The preview actions of the peek that is showing, for the preview controller's
@@ -90,7 +95,7 @@
                 guard element.isGroup else { return makeAction(element) }
                 let actions = flattened(element.children).compactMap(makeAction)
                 return actions.isEmpty
-                    ? nil : UIPreviewActionGroup(title: element.title, style: .default, actions: actions)
+                    ? nil : UIPreviewActionGroup(title: element.title, style: style(of: element), actions: actions)
             }
         }
 
@@ -172,15 +177,18 @@
 
         private func makeAction(_ element: PreviewMenuElement) -> UIPreviewAction? {
             guard !element.isGroup, !element.isDisabled else { return nil }
-            let style: UIPreviewAction.Style =
-                switch element.style {
-                case .destructive: .destructive
-                case .selected: .selected
-                case .default: .default
-                }
             let id = element.id
-            return UIPreviewAction(title: element.title, style: style) { [weak self] _, _ in
+            return UIPreviewAction(title: element.title, style: style(of: element)) { [weak self] _, _ in
                 self?.bridge.selectAction(id)
+            }
+        }
+
+        /// The style of an action or a group, as 3D Touch draws it (U6).
+        private func style(of element: PreviewMenuElement) -> UIPreviewAction.Style {
+            switch element.style {
+            case .destructive: .destructive
+            case .selected: .selected
+            case .default: .default
             }
         }
     }

@@ -33,5 +33,44 @@
             get { context.previewActions }
             nonmutating set { context.previewActions = newValue }
         }
+
+        /// The images of the menu's items and submenus, by action identifier (U6): an SF Symbol's
+        /// name or an image, as every iOS menu shows them.
+        ///
+        /// ```swift
+        /// request.previewActions = [PreviewAction("Add to cart", id: "cart") { cart.add(item) }]
+        /// request.actionImages = ["cart": .systemName("cart.badge.plus")]
+        /// ```
+        ///
+        /// Context menus show them; 3D Touch preview actions have no image and leave them out.
+        public var actionImages: [PreviewAction.ID: PreviewActionImage] {
+            get { images.byAction }
+            nonmutating set { images.byAction = newValue }
+        }
+
+        /// Where ``actionImages`` are kept for the adapter that made the request.
+        let images = ActionImages()
+    }
+
+    /// The image of a preview action's menu item (U6).
+    public enum PreviewActionImage: Sendable {
+        /// An SF Symbol, by name (`UIImage(systemName:)`).
+        case systemName(String)
+        /// An image of the app's own.
+        case image(UIImage)
+
+        /// The image UIKit shows, if the symbol exists.
+        var uiImage: UIImage? {
+            switch self {
+            case .systemName(let name): UIImage(systemName: name)
+            case .image(let image): image
+            }
+        }
+    }
+
+    /// The images set on a request, read by its adapter once `onPeek` has returned.
+    @MainActor
+    final class ActionImages {
+        var byAction: [PreviewAction.ID: PreviewActionImage] = [:]
     }
 #endif

@@ -9,8 +9,8 @@
 
     /// A simulated press on a view, a table row or a collection item with a context menu (U9):
     /// UIKit's part, played through UIKit's delegate protocols, so that the app's own adapter —
-    /// ``PeekAndPopUIKit/PeekContextMenu``, ``PeekAndPopUIKit/PeekTableContextMenu``,
-    /// ``PeekAndPopUIKit/PeekCollectionContextMenu``, the SwiftUI modifier — runs as it does on a
+    /// ``/PeekAndPopUIKit/PeekContextMenu``, ``/PeekAndPopUIKit/PeekTableContextMenu``,
+    /// ``/PeekAndPopUIKit/PeekCollectionContextMenu``, the SwiftUI modifier — runs as it does on a
     /// device.
     ///
     /// ```swift
@@ -66,7 +66,7 @@
             case pressing, showing, ended
         }
 
-        /// A press on `view`, which has a `UIContextMenuInteraction` (a ``PeekAndPopUIKit/PeekContextMenu``'s,
+        /// A press on `view`, which has a `UIContextMenuInteraction` (a ``/PeekAndPopUIKit/PeekContextMenu``'s,
         /// or the SwiftUI modifier's on its hosting controller's view).
         ///
         /// - Parameters:
@@ -81,7 +81,7 @@
         }
 
         /// A press on the row at `indexPath` of `tableView`, whose delegate forwards to a
-        /// ``PeekAndPopUIKit/PeekTableContextMenu``.
+        /// ``/PeekAndPopUIKit/PeekTableContextMenu``.
         ///
         /// - Parameters:
         ///   - indexPath: The pressed row.
@@ -95,7 +95,7 @@
         }
 
         /// A press on the item at `indexPath` of `collectionView`, whose delegate forwards to a
-        /// ``PeekAndPopUIKit/PeekCollectionContextMenu``.
+        /// ``/PeekAndPopUIKit/PeekCollectionContextMenu``.
         ///
         /// - Parameters:
         ///   - indexPath: The pressed item.

@@ -7,7 +7,7 @@
     import PeekAndPop
     import PeekAndPopTesting
 
-    /// A simulated press on a `UIPreviewInteraction` — a ``PeekAndPopUIKit/PeekPreviewInteraction``'s —
+    /// A simulated press on a `UIPreviewInteraction` — a ``/PeekAndPopUIKit/PeekPreviewInteraction``'s —
     /// played through `UIPreviewInteractionDelegate` as UIKit calls it (U9).
     ///
     /// ```swift

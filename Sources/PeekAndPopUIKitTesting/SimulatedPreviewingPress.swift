@@ -8,7 +8,7 @@
     import PeekAndPopTesting
 
     /// A simulated 3D Touch press on a view registered for previewing — a
-    /// ``PeekAndPopUIKit/PeekPreviewing``'s registration — played through
+    /// ``/PeekAndPopUIKit/PeekPreviewing``'s registration — played through
     /// `UIViewControllerPreviewingDelegate` as UIKit calls it (U9). Deprecated like the system
     /// API: prefer ``SimulatedPress``.
     ///

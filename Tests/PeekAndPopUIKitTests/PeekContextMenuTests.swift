@@ -28,7 +28,7 @@
 
             let configuration = try #require(harness.configuration())
             #expect(configuration.standInPreview() === harness.detail)
-            _ = harness.menu.contextMenuInteraction(
+            _ = harness.delegate.contextMenuInteraction(
                 harness.interaction, configuration: configuration,
                 highlightPreviewForItemWithIdentifier: configuration.identifier)
             harness.willDisplay(configuration)
@@ -75,17 +75,17 @@
             harness.sourceRect = CGRect(x: 8, y: 4, width: 100, height: 36)
 
             let configuration = try #require(harness.configuration())
-            let highlight = harness.menu.contextMenuInteraction(
+            let highlight = harness.delegate.contextMenuInteraction(
                 harness.interaction, configuration: configuration,
                 highlightPreviewForItemWithIdentifier: configuration.identifier)
-            let oldHighlight = harness.menu.contextMenuInteraction(
+            let oldHighlight = harness.delegate.contextMenuInteraction(
                 harness.interaction, previewForHighlightingMenuWithConfiguration: configuration)
             harness.willDisplay(configuration)
             harness.willEnd(configuration, animated: false)
-            let dismissal = harness.menu.contextMenuInteraction(
+            let dismissal = harness.delegate.contextMenuInteraction(
                 harness.interaction, configuration: configuration,
                 dismissalPreviewForItemWithIdentifier: configuration.identifier)
-            let oldDismissal = harness.menu.contextMenuInteraction(
+            let oldDismissal = harness.delegate.contextMenuInteraction(
                 harness.interaction, previewForDismissingMenuWithConfiguration: configuration)
 
             let expected = CGRect(x: 8, y: 4, width: 100, height: 36)
@@ -114,14 +114,21 @@
             #expect(harness.navigation.topViewController === harness.list)
         }
 
-        @Test func aPreviewThatHasAParentCancelsThePeekWithNoMenu() {
-            // U4 as Marshroute's PeekAndPopUtility: UIKit is never handed a controller that has a
-            // parent (it raises); the press shows no menu, publishes nothing and freezes nothing (U2).
+        @Test(arguments: ["has a parent", "is presented", "is presenting"])
+        func aPreviewInAHierarchyCancelsThePeekWithNoMenu(hierarchy: String) {
+            // U4: UIKit is never handed a controller it could not show (a second parent raises; a
+            // presented one cannot be presented again; a presenting one would take its presentation
+            // along); the press shows no menu, publishes nothing and freezes nothing (U2).
             let harness = UIKitHarness()
-            let container = UIViewController()
-            container.addChild(harness.detail)
+            let other = UIViewController()
+            switch hierarchy {
+            case "has a parent": other.addChild(harness.detail)
+            case "is presented": other.present(harness.detail, animated: false)
+            default: harness.detail.present(other, animated: false)
+            }
+            _ = harness.takeLog()
 
-            withExtendedLifetime(container) {
+            withExtendedLifetime(other) {
                 #expect(harness.configuration() == nil)
             }
             harness.engine.route(Transition(kind: .dismiss) { harness.log.append("perform dismiss") })
@@ -179,6 +186,24 @@
             #expect(harness.engine.activePeek == nil)
         }
 
+        @Test func anItemTheEngineRefusesWhileTheMenuAnimatesOutStillEndsThePeekWithTheMenu() throws {
+            // U5: UIKit may call an item's handler after `willEndFor`; a refused item (disabled) must
+            // not leave the peek open when the end animation completes.
+            let harness = UIKitHarness()
+            harness.actions = [harness.action("archive", isDisabled: true)]
+
+            let configuration = try #require(harness.configuration())
+            harness.willDisplay(configuration)
+            let end = try #require(harness.willEnd(configuration, animated: true))
+            harness.choose("archive", in: configuration)
+            #expect(harness.takeLog() == ["onPeek", "raw session#1 inPeek"])
+            end.complete()
+
+            #expect(harness.takeLog() == ["raw session#1 interrupted(released)"])
+            #expect(harness.engine.activePeek == nil)
+            #expect(harness.navigation.topViewController === harness.list)
+        }
+
         @Test func theMenuKeepsTheActionsOrderGroupsStylesAndDisabledItems() throws {
             // U6.
             let harness = UIKitHarness()
@@ -188,13 +213,16 @@
                 harness.action("delete", style: .destructive),
                 harness.action("star", style: .selected),
                 harness.action("archive", isDisabled: true),
+                .group("Remove", id: "remove", style: .destructive, children: [harness.action("trash")]),
             ]
 
             let menu = try #require(harness.configuration()?.standInMenu())
 
             func describe(_ element: UIMenuElement) -> String {
                 if let menu = element as? UIMenu {
-                    return "\(menu.identifier.rawValue)[\(menu.children.map(describe).joined(separator: ","))]"
+                    let destructive = menu.options.contains(.destructive) ? "!" : ""
+                    return
+                        "\(menu.identifier.rawValue)\(destructive)[\(menu.children.map(describe).joined(separator: ","))]"
                 }
                 let action = element as! UIAction
                 var text = action.identifier.rawValue
@@ -203,7 +231,61 @@
                 if action.state == .on { text += "*" }
                 return text
             }
-            #expect(menu.children.map(describe) == ["cart", "share[message,mail]", "delete!", "star*", "archive-"])
+            #expect(
+                menu.children.map(describe) == [
+                    "cart", "share[message,mail]", "delete!", "star*", "archive-", "remove![trash]",
+                ])
+        }
+
+        @Test func menuItemsAndSubmenusShowTheImagesOnPeekSets() throws {
+            // U6: SF Symbols by name and the app's own images; an item without one shows none.
+            let harness = UIKitHarness()
+            let logo = try #require(UIImage(named: "logo"))
+            let menu = PeekContextMenu(engine: harness.engine, host: harness.list, view: harness.row) { request in
+                harness.engine.route(harness.push(harness.detail))
+                request.previewActions = [
+                    harness.action("cart"),
+                    .group("Share", id: "share", children: [harness.action("message")]),
+                    harness.action("plain"),
+                ]
+                request.actionImages = ["cart": .systemName("cart.badge.plus"), "share": .image(logo)]
+            }
+
+            let made = try #require(
+                uikit(menu).contextMenuInteraction(menu.interaction!, configurationForMenuAtLocation: .zero))
+            let items = try #require(made.standInMenu()).children
+
+            #expect(
+                items.map { $0.image?.standInName } == ["systemName:cart.badge.plus", "named:logo", nil])
+            #expect((items[1] as? UIMenu)?.children.first?.image == nil)
+        }
+
+        @Test(arguments: [false, true])
+        func aUIKitCallInOnPeekOutsideTheSeamGetsADiagnostic(presents: Bool) {
+            // S2: pushViewController or present called straight on UIKit is not frozen: it happens
+            // at the press, and the adapter says so.
+            let harness = UIKitHarness()
+            let menu = PeekContextMenu(engine: harness.engine, host: harness.list, view: harness.row) { _ in
+                if presents {
+                    harness.list.present(harness.detail, animated: true)
+                } else {
+                    harness.navigation.pushViewController(harness.detail, animated: true)
+                }
+            }
+
+            #expect(uikit(menu).contextMenuInteraction(menu.interaction!, configurationForMenuAtLocation: .zero) == nil)
+
+            #expect(harness.takeLog() == [presents ? "uikit present detail from list" : "uikit push detail"])
+            #expect(harness.diagnostics.codes == [.uikitCallOutsideSeam])
+        }
+
+        @Test func routingThroughTheSeamInOnPeekGetsNoDiagnostic() throws {
+            let harness = UIKitHarness()
+
+            let configuration = try #require(harness.configuration())
+            harness.willDisplay(configuration)
+
+            #expect(harness.diagnostics.codes.isEmpty)
         }
 
         @Test func callbacksTwiceOrLateNeverPublishTwoTerminalStates() throws {
@@ -257,8 +339,8 @@
             harness.willDisplay(first)
             let end = harness.willEnd(first, animated: true)
             let second = try #require(
-                otherMenu.contextMenuInteraction(otherMenu.interaction!, configurationForMenuAtLocation: .zero))
-            otherMenu.contextMenuInteraction(otherMenu.interaction!, willDisplayMenuFor: second, animator: nil)
+                uikit(otherMenu).contextMenuInteraction(otherMenu.interaction!, configurationForMenuAtLocation: .zero))
+            uikit(otherMenu).contextMenuInteraction(otherMenu.interaction!, willDisplayMenuFor: second, animator: nil)
             end?.complete()
 
             #expect(
@@ -267,6 +349,32 @@
                     "raw session#2 inPeek",
                 ])
             #expect(harness.engine.activePeek?.sessionID.rawValue == 2)
+        }
+
+        @Test func aPressOnAnotherViewWhileTheFirstPreviewCommitsPopsItAndOffersNoMenu() throws {
+            // U1, P2, U4: the preview of the row tapped (its commit animator running, the menu
+            // animating out), then UIKit asks another view's adapter: the row pops, never
+            // superseded, and the other view offers no menu while the commit is under way.
+            let harness = UIKitHarness()
+            let other = UIView(frame: CGRect(x: 0, y: 200, width: 320, height: 44))
+            harness.list.view.addSubview(other)
+            let otherMenu = harness.makeMenu(for: other)
+
+            let first = try #require(harness.configuration())
+            harness.willDisplay(first)
+            let commit = harness.willPerformPreviewAction(first, committing: harness.detail)
+            let end = try #require(harness.willEnd(first, animated: true))
+            let second = uikit(otherMenu).contextMenuInteraction(
+                otherMenu.interaction!, configurationForMenuAtLocation: .zero)
+            commit.complete()
+            end.complete()
+
+            #expect(second == nil)
+            #expect(
+                harness.takeLog() == [
+                    "onPeek", "raw session#1 inPeek", "uikit push detail", "raw session#1 popped",
+                ])
+            #expect(harness.navigation.topViewController === harness.detail)
         }
 
         @Test func anAdapterInvalidatedFromOnPeekOffersNoMenuAndLeavesNoPeek() {
@@ -282,7 +390,7 @@
             }
             let interaction = menu!.interaction!
 
-            #expect(menu!.contextMenuInteraction(interaction, configurationForMenuAtLocation: .zero) == nil)
+            #expect(uikit(menu!).contextMenuInteraction(interaction, configurationForMenuAtLocation: .zero) == nil)
             #expect(harness.takeLog() == ["onPeek"])
             #expect(harness.engine.activePeek == nil)
             harness.engine.route(harness.push(harness.detail))  // Nothing stays frozen: a tap acts at once.
@@ -302,7 +410,7 @@
                 harness.willPerformPreviewAction(foreign, committing: harness.detail).complete()
                 harness.willEnd(foreign, animated: false)
                 #expect(
-                    harness.menu.contextMenuInteraction(
+                    harness.delegate.contextMenuInteraction(
                         harness.interaction, previewForDismissingMenuWithConfiguration: foreign) == nil)
             }
 
@@ -335,8 +443,35 @@
             host = nil
 
             #expect(menu.host == nil)
-            #expect(menu.contextMenuInteraction(menu.interaction!, configurationForMenuAtLocation: .zero) == nil)
+            #expect(uikit(menu).contextMenuInteraction(menu.interaction!, configurationForMenuAtLocation: .zero) == nil)
             #expect(harness.takeLog().isEmpty)
+        }
+
+        @Test(arguments: [false, true])
+        func invalidatingOrReleasingTheAdapterWhileItsMenuIsUpTakesTheMenuDown(releases: Bool) throws {
+            // P3, U5: the registration goes first, so the peek's end still reaches the interaction.
+            let harness = UIKitHarness()
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            harness.list.view.addSubview(view)
+            var menu: PeekContextMenu? = harness.makeMenu(for: view)
+            let interaction = try #require(menu?.interaction)
+
+            let configuration = try #require(
+                uikit(menu!).contextMenuInteraction(interaction, configurationForMenuAtLocation: .zero))
+            uikit(menu!).contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: nil)
+            if releases {
+                menu = nil
+            } else {
+                menu?.invalidate()
+            }
+
+            #expect(
+                harness.takeLog() == [
+                    "onPeek", "raw session#1 inPeek", "raw session#1 interrupted(sourceUnregistered)",
+                    "uikit dismissMenu",
+                ])
+            #expect(view.interactions.isEmpty)
+            #expect(harness.engine.activePeek == nil)
         }
 
         @Test func releasingTheAdapterRemovesTheInteractionAndTheRegistration() {
@@ -362,9 +497,10 @@
             let cardMenu = harness.makeMenu(for: card)
 
             let configuration = try #require(
-                cardMenu.contextMenuInteraction(cardMenu.interaction!, configurationForMenuAtLocation: .zero))
+                uikit(cardMenu).contextMenuInteraction(cardMenu.interaction!, configurationForMenuAtLocation: .zero))
             #expect(harness.configuration() == nil)
-            cardMenu.contextMenuInteraction(cardMenu.interaction!, willDisplayMenuFor: configuration, animator: nil)
+            uikit(cardMenu).contextMenuInteraction(
+                cardMenu.interaction!, willDisplayMenuFor: configuration, animator: nil)
 
             #expect(harness.takeLog() == ["onPeek", "raw session#1 inPeek"])
         }

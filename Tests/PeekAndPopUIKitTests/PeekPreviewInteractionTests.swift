@@ -25,11 +25,12 @@
             let harness = UIKitHarness()
             let (peek, interaction) = make(harness)
 
-            #expect(peek.previewInteractionShouldBegin(interaction))
-            peek.previewInteraction(interaction, didUpdatePreviewTransition: 0.5, ended: false)
-            peek.previewInteraction(interaction, didUpdatePreviewTransition: .nan, ended: false)  // Refused (U7).
-            peek.previewInteraction(interaction, didUpdatePreviewTransition: 1, ended: true)
-            peek.previewInteraction(interaction, didUpdateCommitTransition: 1, ended: true)
+            #expect(uikit(peek).previewInteractionShouldBegin(interaction))
+            uikit(peek).previewInteraction(interaction, didUpdatePreviewTransition: 0.5, ended: false)
+            // Refused (U7):
+            uikit(peek).previewInteraction(interaction, didUpdatePreviewTransition: .nan, ended: false)
+            uikit(peek).previewInteraction(interaction, didUpdatePreviewTransition: 1, ended: true)
+            uikit(peek).previewInteraction(interaction, didUpdateCommitTransition: 1, ended: true)
 
             #expect(
                 harness.takeLog() == [
@@ -47,7 +48,7 @@
             container.addChild(harness.detail)
 
             withExtendedLifetime(container) {
-                #expect(!peek.previewInteractionShouldBegin(interaction))
+                #expect(!uikit(peek).previewInteractionShouldBegin(interaction))
             }
             harness.engine.route(Transition(kind: .dismiss) { harness.log.append("perform dismiss") })
 
@@ -67,16 +68,40 @@
                 if invalidates {
                     adapter.invalidate()
                 } else {
-                    adapter.previewInteractionDidCancel(interaction)
+                    uikit(adapter).previewInteractionDidCancel(interaction)
                 }
             }
             adapter.value = peek
             let interaction = peek.interaction!
 
-            #expect(!peek.previewInteractionShouldBegin(interaction))
+            #expect(!uikit(peek).previewInteractionShouldBegin(interaction))
             harness.engine.route(Transition(kind: .dismiss) { harness.log.append("perform dismiss") })
 
             #expect(harness.takeLog() == ["onPeek", "perform dismiss"])
+            #expect(harness.engine.activePeek == nil)
+        }
+
+        @Test(arguments: [false, true])
+        func invalidatingOrReleasingTheAdapterWhilePreviewingCancelsTheInteraction(releases: Bool) {
+            // P3: the registration goes first, while the adapter still holds the interaction.
+            let harness = UIKitHarness()
+            var (peek, interaction): (PeekPreviewInteraction?, UIPreviewInteraction) = make(harness)
+
+            #expect(uikit(peek!).previewInteractionShouldBegin(interaction))
+            _ = harness.takeLog()
+            if releases {
+                peek = nil
+            } else {
+                peek?.invalidate()
+            }
+
+            // Apple documents that `cancel()` calls `previewInteractionDidCancel(_:)`: an
+            // invalidated adapter still is the delegate then and draws nothing once more (idempotent);
+            // a released one is gone (the delegate is weak).
+            #expect(
+                harness.takeLog()
+                    == ["raw session#1 interrupted(sourceUnregistered)", "uikit previewInteraction cancel"]
+                    + (releases ? [] : ["draw nothing 0.0 0.0", "draw nothing 0.0 0.0"]))
             #expect(harness.engine.activePeek == nil)
         }
 
@@ -84,9 +109,9 @@
             let harness = UIKitHarness()
             let (peek, interaction) = make(harness)
 
-            #expect(peek.previewInteractionShouldBegin(interaction))
-            peek.previewInteractionDidCancel(interaction)
-            #expect(peek.previewInteractionShouldBegin(interaction))
+            #expect(uikit(peek).previewInteractionShouldBegin(interaction))
+            uikit(peek).previewInteractionDidCancel(interaction)
+            #expect(uikit(peek).previewInteractionShouldBegin(interaction))
             _ = harness.engine.interrupt()
 
             #expect(

@@ -24,8 +24,8 @@
             let harness = UIKitHarness()
             let (peek, previewing) = make(harness)
 
-            let preview = peek.previewingContext(previewing, viewControllerForLocation: CGPoint(x: 5, y: 5))
-            peek.previewingContext(previewing, commit: harness.detail)
+            let preview = uikit(peek).previewingContext(previewing, viewControllerForLocation: CGPoint(x: 5, y: 5))
+            uikit(peek).previewingContext(previewing, commit: harness.detail)
 
             #expect(preview === harness.detail)
             #expect(previewing.sourceRect == CGRect(x: 0, y: 0, width: 50, height: 44))
@@ -43,10 +43,10 @@
             let (peek, previewing) = make(harness)
             let foreign = harness.list.registerForPreviewing(with: peek, sourceView: UIView())
 
-            let fromForeign = peek.previewingContext(foreign, viewControllerForLocation: .zero)
+            let fromForeign = uikit(peek).previewingContext(foreign, viewControllerForLocation: .zero)
             peek.invalidate()
-            let late = peek.previewingContext(previewing, viewControllerForLocation: .zero)
-            peek.previewingContext(previewing, commit: harness.detail)
+            let late = uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero)
+            uikit(peek).previewingContext(previewing, commit: harness.detail)
 
             #expect(fromForeign == nil)
             #expect(late == nil)
@@ -63,9 +63,9 @@
             let (peek, previewing) = make(harness)
             let foreign = harness.list.registerForPreviewing(with: peek, sourceView: UIView())
 
-            _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
-            peek.previewingContext(foreign, commit: harness.detail)
-            peek.previewingContext(foreign, commit: UIViewController())
+            _ = uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero)
+            uikit(peek).previewingContext(foreign, commit: harness.detail)
+            uikit(peek).previewingContext(foreign, commit: UIViewController())
 
             #expect(
                 harness.takeLog() == [
@@ -78,8 +78,8 @@
             let harness = UIKitHarness()
             let (peek, previewing) = make(harness)
 
-            _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
-            peek.previewingContext(previewing, commit: UIViewController())
+            _ = uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero)
+            uikit(peek).previewingContext(previewing, commit: UIViewController())
 
             #expect(
                 harness.takeLog() == [
@@ -90,7 +90,7 @@
         }
 
         @Test func aPreviewWithAParentCancelsThePeekAsTheContextMenuDoes() {
-            // U4 as Marshroute's PeekAndPopUtility: never handed to UIKit, and the peek is cancelled
+            // U4: never handed to UIKit, and the peek is cancelled
             // before anything is published or left frozen (U2).
             let harness = UIKitHarness()
             let (peek, previewing) = make(harness)
@@ -98,7 +98,7 @@
             container.addChild(harness.detail)
 
             withExtendedLifetime(container) {
-                #expect(peek.previewingContext(previewing, viewControllerForLocation: .zero) == nil)
+                #expect(uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero) == nil)
             }
             harness.engine.route(Transition(kind: .dismiss) { harness.log.append("perform dismiss") })
 
@@ -112,10 +112,10 @@
             let (peek, previewing) = make(harness)
             let first = harness.detail
 
-            _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
+            _ = uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero)
             _ = harness.engine.interrupt()
             harness.detail = UIKitHarness.Controller("second")
-            _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
+            _ = uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero)
             _ = harness.takeLog()
             peek.previewDidDisappear(first)
             peek.previewDidDisappear(UIViewController())  // Foreign.
@@ -137,7 +137,7 @@
             adapter.value = peek
             let previewing = peek.previewing!
 
-            #expect(peek.previewingContext(previewing, viewControllerForLocation: .zero) == nil)
+            #expect(uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero) == nil)
             harness.engine.route(Transition(kind: .dismiss) { harness.log.append("perform dismiss") })
 
             #expect(
@@ -155,7 +155,7 @@
                 if change.state == .inPeek { peek.invalidate() }
             }
 
-            let preview = peek.previewingContext(previewing, viewControllerForLocation: .zero)
+            let preview = uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero)
 
             #expect(preview == nil)
             #expect(
@@ -172,7 +172,7 @@
             let harness = UIKitHarness()
             let (peek, previewing) = make(harness)
 
-            _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
+            _ = uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero)
             _ = harness.engine.interrupt()
             peek.previewDidDisappear(harness.detail)
 
@@ -182,6 +182,28 @@
                     "raw session#1 interrupted(cancelledByHost)", "uikit gesture isEnabled = false",
                     "uikit gesture isEnabled = true",
                 ])
+        }
+
+        @Test(arguments: [false, true])
+        func invalidatingOrReleasingTheAdapterWhilePreviewingCancelsThePreview(releases: Bool) {
+            // P3: the engine's registration goes first, while UIKit's is still there to cancel.
+            let harness = UIKitHarness()
+            var (peek, previewing): (PeekPreviewing?, any UIViewControllerPreviewing) = make(harness)
+
+            _ = uikit(peek!).previewingContext(previewing, viewControllerForLocation: .zero)
+            if releases {
+                peek = nil
+            } else {
+                peek?.invalidate()
+            }
+
+            #expect(
+                harness.takeLog() == [
+                    "uikit registerForPreviewing", "onPeek", "raw session#1 inPeek",
+                    "raw session#1 interrupted(sourceUnregistered)", "uikit gesture isEnabled = false",
+                    "uikit gesture isEnabled = true", "uikit unregisterForPreviewing",
+                ])
+            withExtendedLifetime(previewing) {}
         }
 
         @Test func actionsAreFlattenedToOneLevelAndDisabledOnesLeftOut() throws {
@@ -199,20 +221,22 @@
                     ]),
                 harness.action("archive", isDisabled: true),
                 harness.action("delete", style: .destructive),
+                .group("Remove", id: "remove", style: .destructive, children: [harness.action("trash")]),
             ]
             let (peek, previewing) = make(harness)
 
-            _ = peek.previewingContext(previewing, viewControllerForLocation: .zero)
+            _ = uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero)
             let items = peek.previewActionItems
 
             func describe(_ item: any UIPreviewActionItem) -> String {
                 if let group = item as? UIPreviewActionGroup {
-                    return "\(group.title)[\(group.standInActions.map(describe).joined(separator: ","))]"
+                    let destructive = group.standInStyle == .destructive ? "!" : ""
+                    return "\(group.title)\(destructive)[\(group.standInActions.map(describe).joined(separator: ","))]"
                 }
                 let action = item as? UIPreviewAction
                 return item.title + (action?.standInStyle == .destructive ? "!" : "")
             }
-            #expect(items.map(describe) == ["cart", "Share[message,mail]", "delete!"])
+            #expect(items.map(describe) == ["cart", "Share[message,mail]", "delete!", "Remove![trash]"])
             let cart = try #require(items.first as? UIPreviewAction)
             cart.standInPerform(for: harness.detail)
             peek.previewDidDisappear(harness.detail)

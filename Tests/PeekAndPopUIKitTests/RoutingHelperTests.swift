@@ -31,11 +31,11 @@
             }
 
             let configuration = try #require(
-                menu.contextMenuInteraction(menu.interaction!, configurationForMenuAtLocation: .zero))
+                uikit(menu).contextMenuInteraction(menu.interaction!, configurationForMenuAtLocation: .zero))
             #expect(configuration.standInPreview() === sheet)
-            menu.contextMenuInteraction(menu.interaction!, willDisplayMenuFor: configuration, animator: nil)
+            uikit(menu).contextMenuInteraction(menu.interaction!, willDisplayMenuFor: configuration, animator: nil)
             let commit = StandInAnimator(previewViewController: sheet)
-            menu.contextMenuInteraction(
+            uikit(menu).contextMenuInteraction(
                 menu.interaction!, willPerformPreviewActionForMenuWith: configuration, animator: commit)
             #expect(harness.takeLog() == ["raw session#1 inPeek"])
             commit.complete()
@@ -54,13 +54,14 @@
                     [weak navigation] _ in
                     harness.engine.push(harness.detail, on: navigation)
                 }
-                configuration = menu?.contextMenuInteraction(menu!.interaction!, configurationForMenuAtLocation: .zero)
+                configuration = uikit(menu!).contextMenuInteraction(
+                    menu!.interaction!, configurationForMenuAtLocation: .zero)
             }  // The navigation controller goes.
             let menuAdapter = try #require(menu)
             let made = try #require(configuration)
-            menuAdapter.contextMenuInteraction(menuAdapter.interaction!, willDisplayMenuFor: made, animator: nil)
+            uikit(menuAdapter).contextMenuInteraction(menuAdapter.interaction!, willDisplayMenuFor: made, animator: nil)
             let commit = StandInAnimator(previewViewController: harness.detail)
-            menuAdapter.contextMenuInteraction(
+            uikit(menuAdapter).contextMenuInteraction(
                 menuAdapter.interaction!, willPerformPreviewActionForMenuWith: made, animator: commit)
             commit.complete()
 

@@ -40,6 +40,28 @@
                 ])
         }
 
+        @Test(arguments: [("message row", "message row"), (nil, "Text")] as [(String?, String)])
+        func aSwiftUIRowIsNamedByWhatItShowsNotItsHostingController(name: String?, expected: String) throws {
+            // Analytics name the host by its screen name (read when the adapter registers, at the
+            // first press): the row, never `UIHostingController<Text>`.
+            let harness = UIKitHarness()
+            let row = Text("Lunch on Friday?").peekContextMenu(engine: harness.engine, name: name) { _ in
+                harness.log.append("onPeek")
+                harness.engine.push(harness.detail, on: harness.navigation)
+            }
+            let rendered = try #require(StandInRenderer.render(row))
+            harness.list.view.addSubview(rendered.controller.view)
+            let interaction = try #require(rendered.controller.view.interactions.first as? UIContextMenuInteraction)
+            let delegate = try #require(interaction.delegate)
+
+            let configuration = try #require(
+                delegate.contextMenuInteraction(interaction, configurationForMenuAtLocation: .zero))
+            delegate.contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: nil)
+
+            #expect(rendered.controller.screenName == expected)
+            #expect(harness.takeLog() == ["onPeek", "raw session#1 inPeek"])
+        }
+
         @Test func anUpdatedViewPeeksWithItsLatestOnPeek() throws {
             let harness = UIKitHarness()
             func row(_ name: String) -> some View {

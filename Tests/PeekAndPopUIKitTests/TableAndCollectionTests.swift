@@ -45,6 +45,64 @@
                 ])
         }
 
+        @Test(arguments: [false, true])
+        func aRequestForAnotherRowIsAnotherPreview(shown: Bool) throws {
+            // Row 2 asked (its menu shown or not), the press ends with no further callback, then
+            // row 5 asked: row 5's own preview, never row 2's configuration again.
+            let harness = UIKitHarness()
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            harness.list.view.addSubview(table)
+            var details: [Int: UIViewController] = [:]
+            let peek = PeekTableContextMenu(engine: harness.engine, host: harness.list, tableView: table) { request in
+                let row = request.indexPath!.row
+                harness.log.append("onPeek row \(row)")
+                let detail = UIKitHarness.Controller("detail \(row)")
+                details[row] = detail
+                harness.engine.route(harness.push(detail))
+            }
+
+            let second = try #require(peek.configuration(forRowAt: IndexPath(row: 2, section: 0), point: .zero))
+            if shown { peek.willDisplay(second, animator: nil) }
+            let fifth = try #require(peek.configuration(forRowAt: IndexPath(row: 5, section: 0), point: .zero))
+            #expect(fifth.standInPreview() === details[5])
+            peek.willDisplay(fifth, animator: nil)
+            let commit = StandInAnimator(previewViewController: details[5])
+            peek.willPerformPreviewAction(fifth, animator: commit)
+            peek.willEnd(fifth, animator: nil)
+            commit.complete()
+
+            #expect(fifth !== second)
+            #expect(peek.indexPath(for: fifth) == IndexPath(row: 5, section: 0))
+            #expect(
+                harness.takeLog()
+                    == ["onPeek row 2"]
+                    + (shown ? ["raw session#1 inPeek", "raw session#1 interrupted(released)"] : [])
+                    + ["onPeek row 5", "raw session#2 inPeek", "uikit push detail 5", "raw session#2 popped"])
+            #expect(harness.navigation.topViewController === details[5])
+        }
+
+        @Test func aRequestForAnotherItemIsAnotherPreview() throws {
+            // As for rows: item 1 asked, no further callback, then item 4.
+            let harness = UIKitHarness()
+            let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            harness.list.view.addSubview(collection)
+            let peek = PeekCollectionContextMenu(
+                engine: harness.engine, host: harness.list, collectionView: collection
+            ) { request in
+                let item = request.indexPath!.item
+                harness.log.append("onPeek item \(item)")
+                harness.engine.route(harness.push(UIKitHarness.Controller("detail \(item)")))
+            }
+
+            let first = try #require(peek.configuration(forItemsAt: [IndexPath(item: 1, section: 0)], point: .zero))
+            let fourth = try #require(peek.configuration(forItemsAt: [IndexPath(item: 4, section: 0)], point: .zero))
+            peek.willDisplay(fourth, animator: nil)
+
+            #expect(fourth !== first)
+            #expect(fourth.standInPreview()?.title == "detail 4")
+            #expect(harness.takeLog() == ["onPeek item 1", "onPeek item 4", "raw session#2 inPeek"])
+        }
+
         @Test func theEngineEndingARowsPeekTakesTheTablesMenuDown() throws {
             // P3, U5.
             let harness = UIKitHarness()

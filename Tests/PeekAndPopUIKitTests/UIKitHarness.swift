@@ -76,9 +76,13 @@
 
         var interaction: UIContextMenuInteraction { menu.interaction! }
 
+        /// The interaction's delegate, as UIKit calls it: through the protocol, so that a method
+        /// the adapter misnames is never called, as on iOS.
+        var delegate: any UIContextMenuInteractionDelegate { interaction.delegate! }
+
         /// `configurationForMenuAtLocation`.
         func configuration(at location: CGPoint = CGPoint(x: 10, y: 10)) -> UIContextMenuConfiguration? {
-            menu.contextMenuInteraction(interaction, configurationForMenuAtLocation: location)
+            delegate.contextMenuInteraction(interaction, configurationForMenuAtLocation: location)
         }
 
         /// `willDisplayMenuFor` with `appearance`.
@@ -86,7 +90,7 @@
             _ configuration: UIContextMenuConfiguration, appearance: UIContextMenuInteraction.appearance = .rich
         ) {
             interaction.standInMenuAppearance = appearance
-            menu.contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: StandInAnimator())
+            delegate.contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: StandInAnimator())
         }
 
         /// `willPerformPreviewActionForMenuWith`; returns the commit animator, whose completion the
@@ -97,7 +101,7 @@
             -> StandInAnimator
         {
             let animator = StandInAnimator(previewViewController: committing)
-            menu.contextMenuInteraction(
+            delegate.contextMenuInteraction(
                 interaction, willPerformPreviewActionForMenuWith: configuration, animator: animator)
             return animator
         }
@@ -106,7 +110,7 @@
         @discardableResult
         func willEnd(_ configuration: UIContextMenuConfiguration, animated: Bool) -> StandInAnimator? {
             let animator = animated ? StandInAnimator() : nil
-            menu.contextMenuInteraction(interaction, willEndFor: configuration, animator: animator)
+            delegate.contextMenuInteraction(interaction, willEndFor: configuration, animator: animator)
             return animator
         }
 
@@ -133,5 +137,28 @@
     @MainActor
     final class Later<Value: AnyObject> {
         weak var value: Value?
+    }
+#endif
+#if UIKitStandIn
+    import UIKitStandIn
+
+    // An adapter as UIKit holds it: its delegate protocol. Tests call UIKit's delegate methods
+    // through these, as UIKit does, so that a method the adapter misnames (an optional requirement
+    // it never implements) is never called, as on iOS.
+
+    /// `delegate` as a `UIContextMenuInteraction` holds it.
+    @MainActor func uikit(_ delegate: any UIContextMenuInteractionDelegate) -> any UIContextMenuInteractionDelegate {
+        delegate
+    }
+
+    /// `delegate` as a previewing registration holds it.
+    @MainActor func uikit(_ delegate: any UIViewControllerPreviewingDelegate) -> any UIViewControllerPreviewingDelegate
+    {
+        delegate
+    }
+
+    /// `delegate` as a `UIPreviewInteraction` holds it.
+    @MainActor func uikit(_ delegate: any UIPreviewInteractionDelegate) -> any UIPreviewInteractionDelegate {
+        delegate
     }
 #endif

@@ -4,9 +4,13 @@
     @MainActor open class UIMenuElement: NSObject {
         /// doc://com.apple.uikit/documentation/UIKit/UIMenuElement/title
         open private(set) var title: String
+        /// doc://com.apple.uikit/documentation/UIKit/UIMenuElement/image
+        open var image: UIImage? { standInImage }
+        var standInImage: UIImage?
 
-        init(title: String) {
+        init(title: String, image: UIImage?) {
             self.title = title
+            standInImage = image
             super.init()
         }
 
@@ -67,16 +71,16 @@
         /// doc://com.apple.uikit/documentation/UIKit/UIMenu/options-swift.property
         public let options: UIMenu.Options
 
-        // (the image, subtitle and element size are left out here: the adapters pass none)
+        // (the subtitle and element size are left out here: the adapters pass none)
         /// doc://com.apple.uikit/documentation/UIKit/UIMenu/init(title:image:identifier:options:children:)
         public init(
-            title: String = "", identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [],
-            children: [UIMenuElement] = []
+            title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil,
+            options: UIMenu.Options = [], children: [UIMenuElement] = []
         ) {
             self.children = children
             self.identifier = identifier ?? UIMenu.Identifier(UUID().uuidString)
             self.options = options
-            super.init(title: title)
+            super.init(title: title, image: image)
         }
     }
 
@@ -101,17 +105,24 @@
         open var state: UIMenuElement.State
         let handler: UIActionHandler
 
-        // (the image and discoverability title are left out here: the adapters pass none)
+        // (the discoverability title is left out here: the adapters pass none)
         /// doc://com.apple.uikit/documentation/UIKit/UIAction/init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)
         public init(
-            title: String = "", identifier: UIAction.Identifier? = nil, attributes: UIMenuElement.Attributes = [],
-            state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+            title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+            attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+            handler: @escaping UIActionHandler
         ) {
             self.identifier = identifier ?? UIAction.Identifier(UUID().uuidString)
             self.attributes = attributes
             self.state = state
             self.handler = handler
-            super.init(title: title)
+            super.init(title: title, image: image)
+        }
+
+        // doc://com.apple.uikit/documentation/UIKit/UIAction/image
+        override open var image: UIImage? {
+            get { standInImage }
+            set { standInImage = newValue }
         }
 
         /// Not UIKit: the user chooses this item.

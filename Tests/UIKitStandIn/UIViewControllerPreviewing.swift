@@ -167,16 +167,19 @@
         public let title: String
         /// Not UIKit: the actions, for tests.
         public let standInActions: [UIPreviewAction]
+        /// Not UIKit: the style, for tests.
+        public let standInStyle: UIPreviewAction.Style
 
-        private init(title: String, standInActions: [UIPreviewAction]) {
+        private init(title: String, standInActions: [UIPreviewAction], standInStyle: UIPreviewAction.Style) {
             self.title = title
             self.standInActions = standInActions
+            self.standInStyle = standInStyle
             super.init()
         }
 
         /// doc://com.apple.uikit/documentation/UIKit/UIPreviewActionGroup/init(title:style:actions:)
         public convenience init(title: String, style: UIPreviewAction.Style, actions: [UIPreviewAction]) {
-            self.init(title: title, standInActions: actions)
+            self.init(title: title, standInActions: actions, standInStyle: style)
         }
     }
 #endif

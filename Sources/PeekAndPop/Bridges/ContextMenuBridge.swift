@@ -28,6 +28,9 @@ package final class ContextMenuBridge {
     /// system hands it back with every callback of the press, which then
     /// reads it with one comparison.
     private var lastIdentifier: (identifier: String, session: SessionID)?
+    /// The last row or item asked about, and its number for the machine: a
+    /// request for another row is another preview.
+    private var lastItem: (item: AnyHashable, number: Int)?
 
     /// Creates a bridge over `engine`.
     package init(engine: PeekEngine) {
@@ -55,7 +58,8 @@ package final class ContextMenuBridge {
     ///     views; handed back by ``item(for:)``.
     ///   - canShow: Whether the system can be handed the preview, asked
     ///     when `onPeek` has returned; the glue answers `false` for a view
-    ///     controller that already has a parent (U4). A preview it cannot
+    ///     controller that has a parent, is presented or presents another
+    ///     (U4). A preview it cannot
     ///     show is no preview and no menu: nothing is published and nothing
     ///     stays frozen (U2).
     /// - Returns: The preview and its menu, if this press peeks here.
@@ -66,7 +70,8 @@ package final class ContextMenuBridge {
         canShow: (@MainActor (any Screen) -> Bool)? = nil
     ) -> ContextMenuConfiguration? {
         let answer = driver.request(
-            .configurationRequested(context.id, at: location), context: context, canShow: canShow)
+            .configurationRequested(context.id, at: location, item: item.map(number(of:))), context: context,
+            canShow: canShow)
         // The request has just called into the engine, which checked (S6).
         guard let (screen, session) = answer, let peek = driver.engine.bridgeSessionAsLastChecked(session) else {
             return nil
@@ -107,7 +112,7 @@ package final class ContextMenuBridge {
     }
 
     /// The preview of the configuration `identifier` can no longer be handed
-    /// to the system (it gained a parent after the configuration was made,
+    /// to the system (it joined a hierarchy after the configuration was made,
     /// U4): its peek ends, and the menu is taken down (P3). Published or
     /// not, nothing of it is performed.
     package func previewCannotBeShown(_ identifier: String) {
@@ -173,6 +178,15 @@ package final class ContextMenuBridge {
     /// A menu item's handler: selects the action `id` (S24).
     package func itemChosen(_ id: PreviewAction.ID, in identifier: String) {
         send(identifier) { .itemChosen($0, id) }
+    }
+
+    /// The number that names `item` for the machine: the last row's number if it is the same
+    /// row, a new one otherwise.
+    private func number(of item: AnyHashable) -> Int {
+        if let lastItem, lastItem.item == item { return lastItem.number }
+        let number = (lastItem?.number ?? 0) &+ 1
+        lastItem = (item, number)
+        return number
     }
 
     private func send(_ identifier: String, _ event: (SessionID) -> ContextMenuStateMachine.Event) {

@@ -14,8 +14,11 @@
 /// - `configurationForMenuAtLocation`: ``Event/configurationRequested(_:at:)``.
 ///   A press opens at the first request when no menu is up and gets a new
 ///   gesture; a request while its menu is up is the same press asking again
-///   (the same configuration is answered for the same context, P1), and one
-///   after `willEnd` is a new press.
+///   (the same configuration is answered for the same context and row, P1),
+///   and one after `willEnd` is a new press. A request for another row or
+///   item of the same view is another press whose end the system did not
+///   report: the old peek ends `released` and the new row asks for its own
+///   preview.
 /// - `willDisplayMenu`: ``Event/willDisplay(_:showsPreview:)``. The peek is
 ///   prepared at the configuration request and published (`inPeek`) here,
 ///   when the system is about to show the preview (U2); a compact menu shows
@@ -33,18 +36,24 @@
 ///   menu item whose handler the system calls after `willEnd` is still
 ///   selected.
 /// - A menu item's handler: ``Event/itemChosen(_:_:)``; the action is selected
-///   (S24).
+///   (S24). An item the engine refuses (disabled, or no longer offered)
+///   returns the machine to where the menu is, `willEnd` included if it came
+///   meanwhile: when the system ends the menu, the peek ends, always (U5).
 /// - The engine ended the peek for its own reasons while the menu is up: the
 ///   machine returns ``BridgeAction/dismissSystemPreview(_:)`` (P3), and the
 ///   host dismisses the menu.
-/// - A new press while a committed menu is still animating out pops the old
-///   peek first (P2); one while a released menu is animating out ends it
-///   `released` first. Either way the new press then asks for its preview.
+/// - A new press while a committed menu is still animating out, asked of
+///   this bridge or of any other of the engine, pops the old peek at once
+///   (P2, U4) and gets no peek: the pop is replacing the screen it began on
+///   (U1). One while a released menu is animating out ends it `released`
+///   first, then asks for its preview.
 package struct ContextMenuStateMachine: Hashable, Sendable {
     /// A callback of the system, or what the driver saw come of an action.
     package enum Event: Hashable, Sendable {
-        /// The system asks `context` for a menu configuration at `location`.
-        case configurationRequested(ContextID, at: Point)
+        /// The system asks `context` for a menu configuration at `location`;
+        /// `item` numbers the row or item asked about in a table or collection
+        /// view (equal numbers, the same row), `nil` for a view.
+        case configurationRequested(ContextID, at: Point, item: Int? = nil)
         /// The engine's answer to a preview request.
         case previewAnswered(gesture: GestureID, session: SessionID?)
         /// The menu of `session` will be displayed; `showsPreview` unless it
@@ -67,6 +76,10 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
         case sessionEnded(SessionID)
         /// The engine refused to end `session`; it is still in peek.
         case requestRefused(SessionID)
+        /// A request of another press, to this bridge or another of the
+        /// engine, found the commit of `session` under way: it pops now,
+        /// without waiting for the commit animator (P2, U1, U4).
+        case anotherPressBegan(SessionID)
     }
 
     /// Where the menu of the current press is.
@@ -80,9 +93,28 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
         case committing(menuEnded: Bool)
         /// `willEnd` came without a commit; the end animation is running.
         case ending
+        /// The menu ended without a commit: the bridge asked the engine to
+        /// end the peek `released` and waits for the terminal state (U5).
+        /// A refusal changes nothing: the engine refuses only while it is
+        /// resolving the session itself (S22), which then ends.
+        case ended
         /// The bridge asked the engine to end the session and waits for the
-        /// terminal state.
-        case resolving
+        /// terminal state; a refusal (a disabled item, or one the peek no
+        /// longer offers) returns to `from`, where the menu is now: what the
+        /// system did meanwhile is kept, so that the menu's end still ends
+        /// the peek (U5).
+        indirect case resolving(from: MenuPhase)
+
+        /// Where the menu is once `willEnd` came: ending with its animator,
+        /// ended without one; a commit that began waits for its animator (P2).
+        func afterWillEnd(animated: Bool) -> MenuPhase {
+            switch self {
+            case .presenting, .displayed: animated ? .ending : .ended
+            case .committing: .committing(menuEnded: true)
+            case .ending, .ended: self
+            case .resolving(let from): .resolving(from: from.afterWillEnd(animated: animated))
+            }
+        }
     }
 
     /// Where the machine is.
@@ -99,6 +131,10 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
     package private(set) var phase: Phase = .idle
     /// The context of the request being answered, until the engine answers.
     private var requestingContext: ContextID?
+    /// The row or item of the request being answered, until the engine answers.
+    private var requestingItem: Int?
+    /// The row or item whose menu is up or going, if the press asked about one.
+    private var menuItem: Int?
 
     /// Creates a machine with no press.
     package init() {}
@@ -118,8 +154,8 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
     /// per callback of every press.
     mutating func actions(for event: Event) -> BridgeActions {
         switch event {
-        case .configurationRequested(let context, let location):
-            return configurationRequested(context, at: location)
+        case .configurationRequested(let context, let location, let item):
+            return configurationRequested(context, at: location, item: item)
         case .previewAnswered(let gesture, let session):
             answered(gesture, session)
             return .empty
@@ -137,6 +173,7 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
         requestingContext = nil
         if let session {
             phase = .menu(gesture, session, context: context, .presenting)
+            menuItem = requestingItem
         } else if case .menu = phase {
             // Another source of a press whose menu is up (S10).
         } else {
@@ -160,8 +197,8 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
             return .one(.publish(session))  // The preview was tapped, so it was seen (U2).
         case (.willPerformPreviewAction, .displayed):
             set(.committing(menuEnded: false))
-        case (.commitAnimationCompleted, .committing):
-            set(.resolving)
+        case (.commitAnimationCompleted, .committing), (.anotherPressBegan, .committing):
+            set(.resolving(from: menu))
             return .one(.commit(session))
         case (.willEnd, .committing):
             set(.committing(menuEnded: true))  // Never interrupts a commit that began (P2).
@@ -169,22 +206,32 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
             set(.ending)
         case (.willEnd(_, animated: false), .presenting), (.willEnd(_, animated: false), .displayed),
             (.endAnimationCompleted, .ending):
-            set(.resolving)
+            set(.ended)
             return .one(.interrupt(session, .released))
         case (.itemChosen(_, let id), .presenting), (.itemChosen(_, let id), .displayed),
             (.itemChosen(_, let id), .ending):
-            set(.resolving)
+            set(.resolving(from: menu))
             return .one(.selectAction(session, id))
-        case (.requestRefused, .resolving):
-            set(.displayed)
+        case (.willEnd(_, let animated), .resolving):
+            set(menu.afterWillEnd(animated: animated))  // Kept for a refusal (U5).
+        case (.endAnimationCompleted, .resolving(from: .ending)):
+            set(.resolving(from: .ended))
+        case (.requestRefused, .resolving(from: .ended)):
+            set(.ended)  // The menu ended meanwhile: the peek ends now (U5).
+            return .one(.interrupt(session, .released))
+        case (.requestRefused, .resolving(let from)):
+            set(from)  // Where the menu is: its end still ends the peek (U5).
         default:
             break
         }
         return .empty
     }
 
-    private mutating func configurationRequested(_ context: ContextID, at location: Point) -> BridgeActions {
+    private mutating func configurationRequested(
+        _ context: ContextID, at location: Point, item: Int?
+    ) -> BridgeActions {
         requestingContext = context
+        requestingItem = item
         switch phase {
         case .idle:
             return .one(.requestPreview(context, at: location, gesture: nil))
@@ -192,20 +239,26 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
             return .one(.requestPreview(context, at: location, gesture: gesture))
         case .menu(let gesture, let session, let asked, .presenting),
             .menu(let gesture, let session, let asked, .displayed):
-            // Its menu is up: the same press asking again (P1).
-            if asked == context {
+            guard asked == context else {
+                return .one(.requestPreview(context, at: location, gesture: gesture))  // Another source (P1).
+            }
+            if item == menuItem {
+                // Its menu is up: the same press asking again (P1).
                 requestingContext = nil
                 return .one(.reuseConfiguration(session))
             }
-            return .one(.requestPreview(context, at: location, gesture: gesture))
-        case .menu(_, let session, _, .committing):
-            // A new press while the committed menu animates out: pop first (P2).
-            phase = .idle
-            return .two(.commit(session), .requestPreview(context, at: location, gesture: nil))
+            // Another row of the same view: another press, whose end the system did not report
+            // (a table asks once per press). The old peek ends released, then the new row asks.
+            phase = .menu(gesture, session, context: asked, .ended)
+            return .two(.interrupt(session, .released), .requestPreview(context, at: location, gesture: nil))
+        case .menu(_, _, _, .committing):
+            // A new press while the committed menu animates out: the driver finds the commit under
+            // way, pops it, and answers no preview (P2, U1), as for a press on another bridge.
+            return .one(.requestPreview(context, at: location, gesture: nil))
         case .menu(_, let session, _, .ending):
             phase = .idle
             return .two(.interrupt(session, .released), .requestPreview(context, at: location, gesture: nil))
-        case .menu(_, _, _, .resolving):
+        case .menu(_, _, _, .resolving), .menu(_, _, _, .ended):
             return .one(.requestPreview(context, at: location, gesture: nil))
         }
     }
@@ -216,7 +269,7 @@ package struct ContextMenuStateMachine: Hashable, Sendable {
         switch menu {
         case .presenting, .displayed, .committing(menuEnded: false):
             return .one(.dismissSystemPreview(session))  // The engine ended it (P3).
-        case .committing(menuEnded: true), .ending, .resolving:
+        case .committing(menuEnded: true), .ending, .ended, .resolving:
             return .empty  // The menu is already going away.
         }
     }
@@ -228,7 +281,8 @@ extension ContextMenuStateMachine.Event {
         switch self {
         case .willDisplay(let session, _), .willPerformPreviewAction(let session),
             .commitAnimationCompleted(let session), .willEnd(let session, _), .endAnimationCompleted(let session),
-            .itemChosen(let session, _), .sessionEnded(let session), .requestRefused(let session):
+            .itemChosen(let session, _), .sessionEnded(let session), .requestRefused(let session),
+            .anotherPressBegan(let session):
             session
         case .configurationRequested, .previewAnswered:
             nil
@@ -246,4 +300,11 @@ extension ContextMenuStateMachine: BridgeStateMachine {
     static func requestRefused(_ session: SessionID) -> Event { .requestRefused(session) }
 
     static var publishesAtRequest: Bool { false }
+
+    var sessionCommitting: SessionID? {
+        if case .menu(_, let session, _, .committing) = phase { return session }
+        return nil
+    }
+
+    static func anotherPressBegan(_ session: SessionID) -> Event? { .anotherPressBegan(session) }
 }

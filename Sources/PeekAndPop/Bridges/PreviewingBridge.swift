@@ -81,11 +81,6 @@ package final class PreviewingBridge {
         driver.send(.previewDisappeared)
     }
 
-    /// The previewing gesture ended; closes a press that found no preview.
-    package func pressDidEnd() {
-        driver.send(.pressEnded)
-    }
-
     /// The preview action items of the peek that is showing, for the preview
     /// screen's `previewActionItems` (P4).
     package var previewActionItems: [PreviewMenuElement] {

@@ -17,11 +17,10 @@
 ///   (P1): the engine lets only the first source that freezes a preview peek
 ///   (S10).
 /// - The press closes when its peek ends (commit, an action, the preview's
-///   disappearance, or the engine ending it), or when the host reports that
-///   the previewing gesture ended (``Event/pressEnded``).
+///   disappearance, or the engine ending it).
 ///
-/// A press that found no preview and whose end the host does not report lends
-/// its gesture identifier to the next request. That is harmless: the engine
+/// A press that found no preview (the system reports no end for it) lends its
+/// gesture identifier to the next request. That is harmless: the engine
 /// refuses only the requests of a press that *peeked* (S10).
 ///
 /// ## What the callbacks mean
@@ -52,9 +51,6 @@ package struct PreviewingStateMachine: Hashable, Sendable {
         case actionChosen(PreviewAction.ID)
         /// The system's preview went away without a commit.
         case previewDisappeared
-        /// The previewing gesture ended (its recognizer ended, failed or was
-        /// cancelled); optional, it closes a press that found no preview.
-        case pressEnded
         /// The engine ended `session`: it published a terminal state, or the
         /// session was prepared and never published (U2).
         case sessionEnded(SessionID)
@@ -117,11 +113,6 @@ package struct PreviewingStateMachine: Hashable, Sendable {
             return [.interrupt(session, .released)]
         case (.commitRequested, _), (.actionChosen, _), (.previewDisappeared, _):
             break  // Nothing showing: the engine already ended it (P3), or it resolves.
-
-        case (.pressEnded, .searching):
-            phase = .idle
-        case (.pressEnded, _):
-            break  // A showing preview ends by commit, action or disappearance.
 
         case (.sessionEnded(let ended), .showing(_, let session)) where ended == session:
             phase = .idle

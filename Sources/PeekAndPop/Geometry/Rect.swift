@@ -13,7 +13,7 @@
 ///
 /// Any `Double` is accepted, including NaN and infinities: no operation traps on them. Results
 /// computed from non-finite input are unspecified but never trap; check ``isFinite`` to validate
-/// rects that come from outside (DESIGN.md S15 rejects non-finite source rects).
+/// rects that come from outside (S15 in <doc:Rules> refuses non-finite source rects).
 ///
 /// ```swift
 /// let card = Rect(x: 10, y: 10, width: 100, height: 50)

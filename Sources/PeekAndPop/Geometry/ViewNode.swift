@@ -3,7 +3,7 @@
 /// `ViewNode` models the parts of `UIView` that peek and pop needs, without UIKit: a host (or a
 /// test) builds a tree of nodes, registers some of them as source views, and the engine uses
 /// ``hitTest(_:)`` to find the frontmost view under a press and ``convert(_:to:)-(Point,ViewNode)`` to
-/// move source rects between coordinate spaces (DESIGN.md S10, S15).
+/// move source rects between coordinate spaces (S10, S15; see <doc:Rules>).
 ///
 /// Geometry works as in UIKit, without transforms:
 ///
@@ -312,7 +312,7 @@ public final class ViewNode {
     /// Converts a rect from another node's coordinates into the receiver's coordinates.
     ///
     /// This is how a source rect given in any view of the tree is brought into the source view's
-    /// coordinates (DESIGN.md S15).
+    /// coordinates (S15, in <doc:Rules>).
     ///
     /// - Parameters:
     ///   - rect: A rect in `view`'s coordinates.

@@ -23,17 +23,15 @@ extension PeekEngine {
     ///   ``ErrorCode/reentrantRequest`` …). A committing action throws
     ///   what ``commitActivePeek()`` throws.
     public func selectAction(_ id: PreviewAction.ID) throws(PeekError) {
-        switch decide(.resolve(.selectAction(id))) {
-        case .resolving(let session):  // A committing action pops (S7).
+        switch decideSelection(id) {
+        case .commit(let session):  // A committing action pops (S7).
             try commit(session, then: offeredAction(id, in: session)?.handler)
-        case .selecting(let session):
+        case .select(let session):
             let handler = offeredAction(id, in: session)?.handler
             resolve(session, as: .actionSelected(id))
             finish(session, publishing: .actionSelected, action: id, then: handler)
         case .failed(let error):
             throw error
-        case .routed, .previewed, .interrupted, .published, .ended:
-            preconditionFailure("an action selection is answered with a session or an error")
         }
     }
 

@@ -1,38 +1,4 @@
 extension PeekEngine {
-    /// Where the engine is, as one value: the capture window, the active
-    /// session and its phase (``PeekMachine/Phase``).
-    var phase: PeekMachine.Phase {
-        guard let current else { return .idle }
-        switch current.phase {
-        case .capturing: return .capturing(current.id)
-        case .inPeek: return .inPeek(current.id)
-        case .resolving: return .resolving(current.id)
-        case .committing: return .committing(current.id)
-        case .ended: return .idle
-        }
-    }
-
-    /// A request that ``PeekMachine`` decides about.
-    enum Request {
-        /// A routing call at the seam (S1, S2, S11, S12).
-        case route(NumberedTransition)
-        /// A preview request (S2, S5, S10); `canShow` answers whether the
-        /// system can be handed the preview (U4).
-        case preview(
-            PreviewingContext, at: Point, gesture: GestureID?, publishing: Bool,
-            canShow: (@MainActor (any Screen) -> Bool)?)
-        /// A commit, an action selection or an interrupt (S7–S9, S24).
-        case resolve(Resolving)
-        /// A bridge publishes the prepared session (U2).
-        case publish(SessionID)
-        /// The session ended: publish its terminal state, release it, run
-        /// the action's handler and the calls that waited (S11, S16, S19, S24).
-        case finish(PeekSession, Terminal)
-        /// A delivery of state changes is over: tell the bridges, release
-        /// the sessions that ended during it (S16, S19, P3).
-        case delivered
-    }
-
     /// A session's terminal state, and the work that follows it.
     struct Terminal {
         var state: PeekState
@@ -42,101 +8,93 @@ extension PeekEngine {
         var handler: (@MainActor () -> Void)?
     }
 
-    /// A request to end the active peek.
-    enum Resolving {
-        /// Pop with `screen`, which must be the preview; `nil` for whichever it is.
-        case commit((any Screen)?)
-        case selectAction(PreviewAction.ID)
-        case interrupt(InterruptionReason)
-
-        /// What was asked, for error messages.
-        var verb: String {
-            switch self {
-            case .commit: "commit"
-            case .selectAction: "select an action"
-            case .interrupt: "interrupt"
-            }
-        }
-    }
-
-    /// What a request came to.
-    enum Answer {
-        case routed(RoutingOutcome)
-        case previewed((any Screen)?)
-        /// The session to commit (S7), also for a committing action (S24).
-        case resolving(PeekSession)
-        /// The session whose action to select (S24).
-        case selecting(PeekSession)
-        /// Whether the prepared session is published and in peek (U2).
-        case published(Bool)
-        /// The session ended, or the delivery's aftermath is done.
-        case ended
-        case failed(PeekError)
-        /// Whether an interrupt ended a peek (S8, S9).
-        case interrupted(Bool)
-    }
-
-    /// The one loop that carries out the engine's decisions: reads the
-    /// state, asks the machine, performs its decision, and, after a decision
-    /// that called user code, reads again and asks again, until the request
-    /// is answered (S22).
-    func decide(_ request: Request) -> Answer {
-        var machine = PeekMachine()
-        var input = read(request)
-        while true {
-            switch carryOut(machine.decide(input, in: phase), for: request) {
-            case .answered(let answer): return answer
-            case .readAgain: input = read(request)
-            case .told(let next): input = next
-            }
-        }
-    }
-
-    /// What came of carrying out one decision.
-    private enum Step {
+    /// What came of one round of a request.
+    enum Round<Answer> {
         /// The request is answered.
         case answered(Answer)
         /// User code ran: read the state again and ask again (S22).
         case readAgain
-        /// User code answered: tell the machine, which decides against the state after it.
-        case told(PeekMachine.Input)
     }
 
-    /// What the machine is told about `request`, read now. Like every call
-    /// into the engine, a request from outside first ends a peek whose host
-    /// or source view is gone (S6).
-    private func read(_ request: Request) -> PeekMachine.Input {
-        switch request {
-        case .finish(let session, _):
-            var ending = session.ending
-            ending.endsToTell = !pendingEnds.isEmpty
-            ending.waiting = session.waiting.count
-            return .ending(ending, callOut)
-        case .delivered:
-            return .ending(.init(endsToTell: !pendingEnds.isEmpty, isHeld: !retiring.isEmpty), callOut)
-        case .publish(let id):
+    /// The one loop that carries out the engine's decisions: each round
+    /// reads the state, asks the machine with the request's own input, and
+    /// performs the machine's answer; after an answer that called user code,
+    /// it reads again and asks again, until the request is answered (S22).
+    /// `round` gets the request's ``PeekMachine/Rounds``, which the machine
+    /// keeps across the rounds.
+    func decide<Answer>(_ round: (inout PeekMachine.Rounds) -> Round<Answer>) -> Answer {
+        var rounds = PeekMachine.Rounds()
+        while true {
+            if case .answered(let answer) = round(&rounds) { return answer }
+        }
+    }
+
+    // MARK: Routing
+
+    /// Routes `transition` through the one loop (S1, S2, S11, S12, S22, S23, S25).
+    func decideRouting(_ transition: NumberedTransition) -> RoutingOutcome {
+        decide { rounds in
             checkActivePeekIsAlive()
-            return .publish(id, isPublished: active?.isPublished ?? false)
-        case .route(let transition):
-            checkActivePeekIsAlive()
-            var route = PeekMachine.Route(isEffect: transition.isEffect, policy: lateTransitionPolicy)
-            if let provenance = Provenance.current, provenance.engine == ObjectIdentifier(self) {
-                route.provenance = PeekMachine.Provenance(session: provenance.ticket.id, fate: provenance.ticket.fate)
-            }
-            return .route(route)
-        case .preview(let context, _, let gesture, _, _):
-            checkActivePeekIsAlive()
-            return .preview(preview(of: context, gesture: gesture))
-        case .resolve(let resolving):
-            checkActivePeekIsAlive()
-            let resolution: PeekMachine.Resolution =
-                switch resolving {
-                case .commit(let screen?): .commit(isPreview: active.map { $0.previewScreen === screen })
-                case .commit(nil): .commit(isPreview: nil)
-                case .selectAction(let id): .selectAction(offer(of: id))
-                case .interrupt(let reason): .interrupt(reason)
+            switch machine.route(route(of: transition), rounds: &rounds) {
+            case .check:
+                let verdict = transition.check(.perform)  // User code: the machine decides against what it left.
+                switch machine.checked(verdict, isEffect: transition.isEffect, rounds: &rounds) {
+                case .perform:
+                    transition.perform()
+                    return .answered(.performed(transition.id))
+                case .decideAgain:
+                    return .readAgain
+                case .discard(let why):
+                    discard(transition, why)
+                    return .answered(.discarded(transition.id))
                 }
-            return .resolve(resolution, lastEnded: lastResolved?.ended)
+            case .freeze(let id):
+                return .answered(freeze(transition, into: session(id)))
+            case .deferCall(let id):
+                session(id).deferred.append(transition)
+                return .answered(.deferred(transition.id, until: id))
+            case .end(let id, let reason):
+                end(session(id), reason: reason)  // Calls observers, who may start a peek: ask again (S11, S22).
+                return .readAgain
+            case .discard(let why):
+                discard(transition, why)
+                return .answered(.discarded(transition.id))
+            }
+        }
+    }
+
+    /// A routing call at the seam, as read now.
+    private func route(of transition: NumberedTransition) -> PeekMachine.Route {
+        var route = PeekMachine.Route(isEffect: transition.isEffect, policy: lateTransitionPolicy)
+        if let provenance = Provenance.current, provenance.engine == ObjectIdentifier(self) {
+            route.provenance = PeekMachine.Provenance(session: provenance.ticket.id, fate: provenance.ticket.fate)
+        }
+        return route
+    }
+
+    // MARK: Previews
+
+    /// Answers a preview request through the one loop (S2, S5, S10, S22).
+    func decidePreview(
+        _ context: PreviewingContext, at location: Point, gesture: GestureID?, publishing: Bool,
+        canShow: (@MainActor (any Screen) -> Bool)?
+    ) -> (any Screen)? {
+        decide { rounds in
+            checkActivePeekIsAlive()
+            let read = preview(of: context, gesture: gesture)
+            switch machine.preview(read, rounds: &rounds) {
+            case .beginPeek(let id):
+                let preview = beginPeek(
+                    id, context: context, location: location, gesture: gesture, publishing: publishing,
+                    canShow: canShow)
+                return .answered(preview)
+            case .end(let id, let reason):
+                end(session(id), reason: reason)  // Calls observers: look again (S22).
+                return .readAgain
+            case .refuse(let refusal):
+                refuse(context, refusal)
+                return .answered(nil)
+            }
         }
     }
 
@@ -144,7 +102,7 @@ extension PeekEngine {
     private func preview(of context: PreviewingContext, gesture: GestureID?) -> PeekMachine.Preview {
         var preview = PeekMachine.Preview()
         preview.pressPeeked = gesture != nil && gesture == lastPeekedGesture
-        switch phase {
+        switch machine.phase {
         case .capturing, .resolving, .committing:
             return preview  // Refused: the host is not asked.
         case .idle, .inPeek:
@@ -158,150 +116,146 @@ extension PeekEngine {
         return preview
     }
 
-    /// Performs `decision` for `request`.
-    private func carryOut(_ decision: PeekMachine.Decision, for request: Request) -> Step {
-        switch decision {
-        case .end(let id, let reason):
-            end(session(id), reason: reason)  // Calls observers: ask again (S22).
-            return .readAgain
-        case .decideAgain:
-            return .readAgain
-        default:
-            break
-        }
-        switch request {
-        case .route(let transition):
-            return carryOut(decision, routing: transition)
-        case .preview(let context, let location, let gesture, let publishing, let canShow):
-            guard decision == .beginPeek else {
-                guard case .refuse(let refusal) = decision else { unexpected(decision, request) }
-                refuse(context, refusal)
-                return .answered(.previewed(nil))
+    /// Publishes `inPeek` of the prepared session `id` once, through the one
+    /// loop: whether it is published and still in peek after its observers
+    /// ran (U2, S22).
+    func decidePublishing(_ id: SessionID) -> Bool {
+        decide { _ in
+            checkActivePeekIsAlive()
+            switch machine.publish(id, isPublished: active?.isPublished ?? false) {
+            case .publishInPeek(let id):
+                let session = session(id)
+                session.isPublished = true
+                session.startedAt = now()
+                publish(.inPeek, for: session)  // Calls observers: ask again (S22).
+                return .readAgain
+            case .published(let isPublished):
+                return .answered(isPublished)
             }
-            let preview = beginPeek(
-                context: context, location: location, gesture: gesture, publishing: publishing, canShow: canShow)
-            return .answered(.previewed(preview))
-        case .resolve(let resolving):
-            return carryOut(decision, resolving: resolving)
-        case .publish:
-            return carryOut(decision, publishing: request)
-        case .finish(let session, let terminal):
-            guard decision != .ended else {
-                session.waiting = []
-                return .answered(.ended)
+        }
+    }
+
+    // MARK: Commit, action, interrupt
+
+    /// The session a commit resolves, through the one loop: the active one,
+    /// now resolving (S7, S9, S22).
+    func decideCommit(_ screen: (any Screen)?) -> Result<PeekSession, PeekError> {
+        decide { rounds in
+            checkActivePeekIsAlive()
+            let isPreview = screen.flatMap { screen in active.map { $0.previewScreen === screen } }
+            switch machine.commit(isPreview: isPreview, lastEnded: lastResolved?.ended, rounds: &rounds) {
+            case .resolve(let id):
+                return .answered(.success(session(id)))
+            case .end(let id, let reason):
+                end(session(id), reason: reason)  // Calls observers: ask again, then fail (S9, S22).
+                return .readAgain
+            case .fail(let failure):
+                return .answered(.failure(error(failure, "commit", screen: screen)))
             }
-            carryOut(decision, ending: session, terminal)
-            return .readAgain
-        case .delivered:
-            return carryOut(afterDelivery: decision)
         }
     }
 
-    /// A decision that does not answer `request`: a programmer error.
-    private func unexpected(_ decision: PeekMachine.Decision, _ request: Request) -> Never {
-        preconditionFailure("\(decision) does not answer \(request)")
+    /// What an action selection comes to, through the one loop (S9, S22, S24).
+    enum Selection {
+        /// A committing action: the session to commit, now resolving (S7).
+        case commit(PeekSession)
+        /// The session whose action to select; it ended (S24).
+        case select(PeekSession)
+        case failed(PeekError)
     }
 
-    /// Performs `decision` for a routing call (S1, S2, S11, S12, S23).
-    private func carryOut(_ decision: PeekMachine.Decision, routing transition: NumberedTransition) -> Step {
-        switch decision {
-        case .check:
-            return .told(.checked(transition.check(.perform), isEffect: transition.isEffect))
-        case .perform:
-            transition.perform()
-            return .answered(.routed(.performed(transition.id)))
-        case .freeze(let id):
-            return .answered(.routed(freeze(transition, into: session(id))))
-        case .deferCall(let id):
-            session(id).deferred.append(transition)
-            return .answered(.routed(.deferred(transition.id, until: id)))
-        case .discard(let why):
-            discard(transition, why)
-            return .answered(.routed(.discarded(transition.id)))
-        default:
-            unexpected(decision, .route(transition))
+    /// Selects the action `id` of the active peek, through the one loop (S24).
+    func decideSelection(_ id: PreviewAction.ID) -> Selection {
+        decide { _ in
+            checkActivePeekIsAlive()
+            switch machine.selectAction(offer(of: id), lastEnded: lastResolved?.ended) {
+            case .commit(let session):
+                return .answered(.commit(self.session(session)))
+            case .select(let session):
+                return .answered(.select(self.session(session)))
+            case .fail(let failure):
+                return .answered(.failed(error(failure, "select an action", action: id)))
+            }
         }
     }
 
-    /// Performs `decision` for a commit, an action or an interrupt (S7–S9, S24).
-    private func carryOut(_ decision: PeekMachine.Decision, resolving: Resolving) -> Step {
-        switch decision {
-        case .resolve(let id):
-            return .answered(.resolving(session(id)))
-        case .select(let id):
-            return .answered(.selecting(session(id)))
-        case .fail(let failure):
-            return .answered(.failed(error(failure, resolving)))
-        case .refuse(let refusal):
-            if case .interruptWhileResolving(let id) = refusal {
+    /// Interrupts the active peek through the one loop: whether the interrupt
+    /// ended it (S8, S9, S22).
+    func decideInterrupt(_ reason: InterruptionReason) -> Bool {
+        decide { rounds in
+            checkActivePeekIsAlive()
+            switch machine.interrupt(reason, rounds: &rounds) {
+            case .end(let id, let reason):
+                end(session(id), reason: reason)  // Calls observers: ask again, then say so (S8, S22).
+                return .readAgain
+            case .interrupted:
+                return .answered(true)
+            case .noPeek:
+                return .answered(false)
+            case .refuseWhileResolving(let id):
                 report(.requestRefused, "interrupt while \(id) is being committed; refused")
+                return .answered(false)
             }
-            return .answered(.interrupted(false))
-        case .interrupted:
-            return .answered(.interrupted(true))
-        default:
-            unexpected(decision, .resolve(resolving))
         }
     }
 
-    /// Performs `decision` for publishing a prepared peek (U2).
-    private func carryOut(_ decision: PeekMachine.Decision, publishing request: Request) -> Step {
-        switch decision {
-        case .publishInPeek(let id):
-            let session = session(id)
-            session.isPublished = true
-            session.startedAt = now()
-            publish(.inPeek, for: session)  // Calls observers: ask again (S22).
+    // MARK: Ending
+
+    /// Ends `session` through the one loop, one step at a time, each as the
+    /// machine decides against what the call-outs before it left (S11,
+    /// S16, S19, S24, P3).
+    func decideEnding(_ session: PeekSession, _ terminal: Terminal) {
+        decide { _ in
+            var ending = session.ending
+            ending.endsToTell = !pendingEnds.isEmpty
+            ending.waiting = session.waiting.count
+            switch machine.ending(ending, callOut) {
+            case .publishEnd:
+                session.ending.stateToPublish = false
+                publish(terminal.state, reason: terminal.reason, action: terminal.action, for: session)
+            case .tellBridges:
+                tellBridges()
+            case .release:
+                session.ending.isHeld = false
+                release(session)
+            case .retire:
+                session.ending.isHeld = false
+                retiring.append(session)  // Released when the delivery under way is over (S16).
+            case .runHandler:
+                session.ending.handlerToRun = false
+                // Never as work of whichever task ended the session (S12).
+                Provenance.withoutProvenance { terminal.handler?() }
+            case .routeWaiting:
+                let transition = session.waiting.removeFirst()
+                Provenance.withoutProvenance { _ = routeIdentified(transition) }
+            case .ended:
+                session.waiting = []
+                return .answered(())
+            }
             return .readAgain
-        case .published(let isPublished):
-            return .answered(.published(isPublished))
-        default:
-            unexpected(decision, request)
         }
     }
 
-    /// Performs `decision` once a delivery is over (S16, S19, P3).
-    private func carryOut(afterDelivery decision: PeekMachine.Decision) -> Step {
-        switch decision {
-        case .tellBridges:
-            tellBridges()
-        case .release:
-            let sessions = retiring
-            retiring = []
-            for session in sessions {
-                release(session)  // May run deinits (user code); the state is settled.
+    /// Once the outermost delivery is over, through the one loop: tells the
+    /// bridges, releases the sessions that ended during it (S16, S19, P3).
+    func decideAfterDelivery() {
+        decide { _ in
+            switch machine.delivered(
+                endsToTell: !pendingEnds.isEmpty, isTellingBridges: callOut.isTellingBridges,
+                isHeld: !retiring.isEmpty)
+            {
+            case .tellBridges:
+                tellBridges()
+            case .release:
+                let sessions = retiring
+                retiring = []
+                for session in sessions {
+                    release(session)  // May run deinits (user code); the state is settled.
+                }
+            case .done:
+                return .answered(())
             }
-        case .ended:
-            return .answered(.ended)
-        default:
-            unexpected(decision, .delivered)
-        }
-        return .readAgain
-    }
-
-    /// Performs one step of ending `session` (S11, S16, S19, S24, P3).
-    private func carryOut(_ decision: PeekMachine.Decision, ending session: PeekSession, _ terminal: Terminal) {
-        switch decision {
-        case .publishEnd:
-            session.ending.stateToPublish = false
-            publish(terminal.state, reason: terminal.reason, action: terminal.action, for: session)
-        case .tellBridges:
-            tellBridges()
-        case .release:
-            session.ending.isHeld = false
-            release(session)
-        case .retire:
-            session.ending.isHeld = false
-            retiring.append(session)  // Released when the delivery under way is over (S16).
-        case .runHandler:
-            session.ending.handlerToRun = false
-            // Never as work of whichever task ended the session (S12).
-            Provenance.withoutProvenance { terminal.handler?() }
-        case .routeWaiting:
-            let transition = session.waiting.removeFirst()
-            Provenance.withoutProvenance { _ = routeIdentified(transition) }
-        default:
-            preconditionFailure("\(decision) is not a step of ending a session")
+            return .readAgain
         }
     }
 
@@ -318,12 +272,14 @@ extension PeekEngine {
         session.actions.lazy.compactMap { $0.find(id) }.first
     }
 
-    /// The current session numbered `id`: the machine decides about the
-    /// session it was just told of.
+    /// The record of the session `id` that the machine just named: the
+    /// current one (the machine names only the session of its phase, and
+    /// the engine lets go of a record once that session has ended).
     private func session(_ id: SessionID) -> PeekSession {
-        if let capture, capture.id == id { return capture }
-        if let active, active.id == id { return active }
-        preconditionFailure("\(id) is not the engine's current session")
+        guard let current, current.id == id else {
+            preconditionFailure("\(id) is not the engine's current session")
+        }
+        return current
     }
 
     private func discard(_ transition: NumberedTransition, _ why: PeekMachine.Discard) {
@@ -359,14 +315,18 @@ extension PeekEngine {
             break  // This press already peeked, at a source in front (S10).
         case .supersededTooOften:
             report(.requestRefused, "\(context.id): observers kept starting new peeks; preview refused")
-        case .noPeekToInterrupt, .interruptWhileResolving:
-            break  // Not a preview's refusals.
         }
     }
 
     /// The error a failed commit or action selection throws (S9, S22).
-    private func error(_ failure: PeekMachine.Failure, _ request: Resolving) -> PeekError {
-        let verb = request.verb
+    ///
+    /// - Parameters:
+    ///   - verb: What was asked.
+    ///   - screen: The screen a commit named, if any.
+    ///   - action: The action selected, for a selection.
+    private func error(
+        _ failure: PeekMachine.Failure, _ verb: String, screen: (any Screen)? = nil, action: PreviewAction.ID? = nil
+    ) -> PeekError {
         switch failure {
         case .insideCaptureWindow(let id):
             return PeekError(.reentrantRequest, "\(verb) from inside a capture window", session: id)
@@ -383,14 +343,14 @@ extension PeekEngine {
         case .noActivePeek:
             return PeekError(.noActivePeek, "there is no active peek to \(verb)")
         case .actionNotOffered(let session):
-            let id = if case .selectAction(let id) = request { id } else { PreviewAction.ID("") }
+            let id = action ?? PreviewAction.ID("")
             return PeekError(.actionNotOffered, "\(session) offers no action \(id)", session: session)
         case .actionUnavailable(let session, let isGroup):
-            let id = if case .selectAction(let id) = request { id } else { PreviewAction.ID("") }
+            let id = action ?? PreviewAction.ID("")
             let why = isGroup ? "is a group" : "is disabled"
             return PeekError(.actionUnavailable, "the action \(id) of \(session) \(why)", session: session)
         case .screenMismatch(let id):
-            let name = if case .commit(let screen?) = request { screen.screenName } else { "the screen" }
+            let name = screen?.screenName ?? "the screen"
             let preview = lastResolved?.previewName ?? ""
             return PeekError(
                 .screenMismatch, "\(name) is not the preview (\(preview)); the peek was interrupted", session: id)

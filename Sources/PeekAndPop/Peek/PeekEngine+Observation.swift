@@ -33,9 +33,7 @@ extension PeekEngine {
         guard callOut.deliveries == 0 else { return }
         // Ends that observers caused reach the bridges now (P3); the
         // sessions that ended meanwhile are released.
-        guard case .ended = decide(.delivered) else {
-            preconditionFailure("a delivery's aftermath is answered when it is done")
-        }
+        decideAfterDelivery()
     }
 
     /// The change `session` makes by entering `state`, or `nil` if it never
@@ -66,7 +64,7 @@ extension PeekEngine {
 
     /// The `inPeek` change of the active peek, for replay to a new observer (S17).
     private var activeInPeekChange: PeekAndPopStateChange? {
-        guard let session = active, session.phase == .inPeek else { return nil }
+        guard let session = inPeek else { return nil }
         return change(.inPeek, reason: nil, at: session.startedAt, for: session)
     }
 

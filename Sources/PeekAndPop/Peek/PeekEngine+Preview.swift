@@ -44,13 +44,7 @@ extension PeekEngine {
         for context: PreviewingContext, at location: Point, gesture: GestureID?, publishing: Bool,
         canShow: (@MainActor (any Screen) -> Bool)? = nil
     ) -> (any Screen)? {
-        guard
-            case .previewed(let preview) = decide(
-                .preview(context, at: location, gesture: gesture, publishing: publishing, canShow: canShow))
-        else {
-            preconditionFailure("a preview request is answered with a preview")
-        }
-        return preview
+        decidePreview(context, at: location, gesture: gesture, publishing: publishing, canShow: canShow)
     }
 
     /// Publishes `inPeek` for the prepared session `id` (U2): the system is
@@ -61,21 +55,19 @@ extension PeekEngine {
     ///   observer of its `inPeek` ended it.
     @discardableResult
     func publishPreparedPeek(_ id: SessionID) -> Bool {
-        guard case .published(let isPublished) = decide(.publish(id)) else {
-            preconditionFailure("a publication is answered with whether the peek is published")
-        }
-        return isPublished
+        decidePublishing(id)
     }
 
-    /// Opens a capture window for `context` and calls its `onPeek` (S2);
-    /// then, against the state the call-outs left, begins the peek or
-    /// discards what was frozen (S3, S22).
+    /// Calls `onPeek` of the session `id`, whose capture window the machine
+    /// opened (S2); then, against the state the call-outs left, begins the
+    /// peek or discards what was frozen, as the machine decides (S3, S22).
     func beginPeek(
-        context: PreviewingContext, location: Point, gesture: GestureID?, publishing: Bool,
+        _ id: SessionID, context: PreviewingContext, location: Point, gesture: GestureID?, publishing: Bool,
         canShow: (@MainActor (any Screen) -> Bool)?
     ) -> (any Screen)? {
         let session = PeekSession(
-            id: makeSessionID(),
+            id: id,
+            engine: self,
             context: context,
             location: location,
             gestureID: gesture,
@@ -83,21 +75,19 @@ extension PeekEngine {
         )
         current = session
         let (shown, cannotBeShown) = capture(into: session, canShow: canShow)
-        current = nil  // The window is closed.
-        if cannotBeShown, let preview = shown?.destination {
-            report(
-                .previewRefused, "\(context.id): the host cannot show \(preview.screenName); no preview",
-                session: session.id)
-        }
 
         // Re-read after the call-outs (S22). A preview the host cannot show is no preview (U4, S3).
-        var machine = PeekMachine()
-        let captured = PeekMachine.Input.captured(
-            showsScreen: shown?.destination != nil && !cannotBeShown,
-            sourceAlive: !session.contextWentAway && registrations[context.id] === context && context.isAlive
-        )
-        guard machine.decide(captured, in: phase) == .showPreview, let shown, let preview = shown.destination else {
-            session.phase = .ended
+        let showsScreen = shown?.destination != nil && !cannotBeShown
+        let sourceAlive = !session.contextWentAway && registrations[context.id] === context && context.isAlive
+        guard case .showPreview = machine.captured(showsScreen: showsScreen, sourceAlive: sourceAlive),
+            let shown, let preview = shown.destination
+        else {
+            forget(session)  // The window is closed; the session never reached peek.
+            if cannotBeShown, let preview = shown?.destination {
+                report(
+                    .previewRefused, "\(context.id): the host cannot show \(preview.screenName); no preview",
+                    session: session.id)
+            }
             session.ticket.fate = .neverPeeked
             session.release()
             return nil
@@ -138,11 +128,11 @@ extension PeekEngine {
         return (shown, cannotBeShown)
     }
 
-    /// Makes `session` the active peek, with `preview` shown by a
-    /// transition of `kind`, prepared: `inPeek` is not published yet (U2).
+    /// Sets up `session`, which the machine made the active peek, with
+    /// `preview` shown by a transition of `kind`, prepared: `inPeek` is not
+    /// published yet (U2).
     private func show(_ session: PeekSession, preview: any Screen, kind: TransitionKind) {
         session.actions = uniqueActions(session.actions, in: session)
-        session.phase = .inPeek
         session.ticket.fate = .inPeek
         session.previewScreen = preview
         session.previewID = ObjectIdentifier(preview)
@@ -155,7 +145,6 @@ extension PeekEngine {
         keys.append(StateKey.preview(ObjectIdentifier(preview)))
         keys.append(StateKey.host(session.context.hostID))
         session.eventKeys = keys
-        current = session
     }
 
     /// `actions` without those whose identifier an earlier action (or group

@@ -88,7 +88,7 @@ extension PeekEngine {
         checkActivePeekIsAlive()
         let hostID = ObjectIdentifier(host)
         guard let ofHost = contextsByHost[hostID] else { return 0 }
-        if let active, active.phase == .inPeek, active.context.hostID == hostID {
+        if let inPeek, inPeek.context.hostID == hostID {
             return unregisterAllOneByOne(hostID)
         }
         return unregisterAllAtOnce(hostID, ofHost)
@@ -98,6 +98,12 @@ extension PeekEngine {
     /// peek calls observers, which may register or unregister anything.
     private func unregisterAllOneByOne(_ hostID: ObjectIdentifier) -> Int {
         var ended = 0
+        // Ended without calling out; their source views are forgotten at the
+        // end, in one pass when they are at least half of the source index
+        // (as ``unregisterAllAtOnce(_:_:)`` does), so that the work per
+        // registration costs the same at any count (S13). Until then the
+        // index may name them: every look-up through it checks the table.
+        var quiet: [PreviewingContext] = []
         // The host's own list, oldest first: no scan of other hosts'
         // registrations and no sort, one pass in registration order. A
         // removal that ends a peek calls observers, which may register or
@@ -109,10 +115,33 @@ extension PeekEngine {
             next += 1
             guard let context = registrations[id] else { continue }
             ended += 1
-            if remove(context, reason: .sourceUnregistered) {
-                listed = contextsByHost[hostID]?.ids ?? []
-                next = 0
+            if active?.context === context {
+                if remove(context, reason: .sourceUnregistered) {
+                    listed = contextsByHost[hostID]?.ids ?? []
+                    next = 0
+                }
+                continue
             }
+            registrations.remove(id)
+            if let index = contextsByHost.index(forKey: hostID) {
+                contextsByHost.values[index].live -= 1
+                if contextsByHost.values[index].live == 0 { contextsByHost.remove(at: index) }
+            }
+            context.isRegistered = false
+            if let capture, capture.context === context {
+                capture.contextWentAway = true
+            }
+            quiet.append(context)
+        }
+        if 2 * quiet.count >= contextsBySource.count {
+            var kept: [ObjectIdentifier: SourceRegistrations] = [:]
+            kept.reserveCapacity(contextsBySource.count)
+            for (sourceID, ofSource) in contextsBySource {
+                if let registered = ofSource.keeping({ registrations[$0] != nil }) { kept[sourceID] = registered }
+            }
+            contextsBySource = kept
+        } else {
+            for context in quiet { forgetSource(of: context) }
         }
         return ended
     }
@@ -197,11 +226,11 @@ extension PeekEngine {
         if let capture, capture.context === context {
             capture.contextWentAway = true
         }
-        if let active, active.context === context, active.phase == .inPeek {
-            end(active, reason: reason)
-            return true
-        }
-        return false
+        guard let inPeek, inPeek.context === context,
+            case .end(_, let reason) = machine.registrationEnded(of: inPeek.id, reason: reason)
+        else { return false }
+        end(inPeek, reason: reason)
+        return true
     }
 
     /// Removes `context` from its source view's registrations.
@@ -274,6 +303,17 @@ extension PeekEngine {
                 more.removeAll { $0.id == id }
             }
             return false
+        }
+
+        /// The registrations for which `isKept` is true, or `nil` if none is left.
+        func keeping(_ isKept: (ContextID) -> Bool) -> SourceRegistrations? {
+            if isKept(first), !more.contains(where: { !isKept($0.id) }) { return self }
+            var members = ([Member(id: first, host: firstHost)] + more).filter { isKept($0.id) }
+            guard !members.isEmpty else { return nil }
+            var kept = SourceRegistrations(members[0].id, host: members[0].host)
+            members.removeFirst()
+            kept.more = members
+            return kept
         }
 
         /// These registrations without `host`'s, or `nil` if none is left.

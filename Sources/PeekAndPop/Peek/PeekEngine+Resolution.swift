@@ -33,50 +33,37 @@ extension PeekEngine {
     ///   ``ErrorCode/reentrantRequest`` from inside a capture window or a
     ///   commit's checks.
     public func commit(_ screen: any Screen) throws(PeekError) {
-        try commit(try sessionToResolve(.commit(screen)), then: nil)
+        try commit(try decideCommit(screen).get(), then: nil)
     }
 
     /// Pops the active peek, whatever its preview screen (S7).
     ///
     /// - Throws: ``PeekError`` as ``commit(_:)`` does, except for a screen mismatch.
     public func commitActivePeek() throws(PeekError) {
-        try commit(try sessionToResolve(.commit(nil)), then: nil)
+        try commit(try decideCommit(nil).get(), then: nil)
     }
 
-    /// The session that a commit or an action selection may resolve: the
-    /// active one, in peek (S9, S22).
-    func sessionToResolve(_ request: Resolving) throws(PeekError) -> PeekSession {
-        switch decide(.resolve(request)) {
-        case .resolving(let session): return session
-        case .failed(let error): throw error
-        case .routed, .previewed, .interrupted, .selecting, .published, .ended:
-            preconditionFailure("a commit is answered with a session or an error")
-        }
-    }
-
-    /// Commits `session`: checks, re-reads, resolves, performs, publishes
-    /// `popped`, then runs `handler` and the calls that waited (S7, S22).
+    /// Commits `session`, which the machine made resolving: checks,
+    /// re-reads, performs, publishes `popped`, then runs `handler` and the
+    /// calls that waited (S7, S22).
     func commit(_ session: PeekSession, then handler: (@MainActor () -> Void)?) throws(PeekError) {
-        session.phase = .resolving
         let refusal = Provenance.withoutProvenance { firstRefusal(of: session) }
         // The checks are user code: decide against what they left (S22).
         let context = session.context
-        let checked = PeekMachine.Input.checkedAtCommit(
+        switch machine.checkedAtCommit(
             refusal?.verdict ?? .ready,
             hostAlive: context.hostScreen != nil,
             sourceAlive: context.sourceView != nil && registrations[context.id] === context
-        )
-        var machine = PeekMachine()
-        switch machine.decide(checked, in: phase) {
+        ) {
         case .pop:
             break
         case .end(_, let reason):
             end(session, reason: reason)
             throw commitError(reason, refusal: refusal, session: session.id)
-        default:
+        case .notResolving:
             throw PeekError(.noActivePeek, "\(session.id) is no longer being committed", session: session.id)
         }
-        // Resolve first (S7): routing done while the transitions run is ordinary.
+        // Resolved first (S7): routing done while the transitions run is ordinary.
         let transitions = session.frozen
         resolve(session, as: .popped)  // Committing: routing is ordinary, previews wait.
         Provenance.withoutProvenance {
@@ -84,10 +71,8 @@ extension PeekEngine {
                 transition.perform()
             }
         }
-        session.phase = .ended
-        if current === session {
-            current = nil
-        }
+        machine.performed(session.id)
+        forget(session)
         finish(session, publishing: .popped, then: handler)
     }
 
@@ -134,10 +119,7 @@ extension PeekEngine {
     /// - Returns: Whether a peek was interrupted.
     @discardableResult
     public func interrupt(_ reason: InterruptionReason = .cancelledByHost) -> Bool {
-        guard case .interrupted(let interrupted) = decide(.resolve(.interrupt(reason))) else {
-            preconditionFailure("an interrupt is answered with whether it interrupted")
-        }
-        return interrupted
+        decideInterrupt(reason)
     }
 
     /// Tells the engine that the host tore down the preview without a pop or a
@@ -157,35 +139,37 @@ extension PeekEngine {
     /// first, so the next call of any kind notices. It looks only at the
     /// active session: O(1).
     func checkActivePeekIsAlive() {
-        guard let session = active, session.phase == .inPeek else { return }
-        let alive = PeekMachine.Input.liveness(
+        guard let session = inPeek else { return }
+        let liveness = machine.liveness(
             hostAlive: session.context.hostScreen != nil, sourceAlive: session.context.sourceView != nil)
-        var machine = PeekMachine()
-        if case .end(_, let reason) = machine.decide(alive, in: .inPeek(session.id)) {
+        if case .end(_, let reason) = liveness {
             end(session, reason: reason)
         }
     }
 
-    /// Ends `session` as interrupted: discard, publish (with the preview
-    /// screen still alive, S16), release, then run the transitions that
-    /// waited for it (S8, S11, S22).
+    /// Ends `session`, which the machine just ended, as interrupted:
+    /// discard, publish (with the preview screen still alive, S16), release,
+    /// then run the transitions that waited for it (S8, S11, S22).
     func end(_ session: PeekSession, reason: InterruptionReason) {
-        guard session.phase == .inPeek || session.phase == .resolving else { return }
         resolve(session, as: .interrupted(reason))
         finish(session, publishing: .interrupted, reason: reason, then: nil)
     }
 
-    /// Marks `session` resolved: nothing can end it again, and the next
-    /// request sees no active peek. A popped session stays current while
-    /// its commit performs the frozen transitions (S7).
+    /// Records how `session` resolved: nothing can end it again, and the
+    /// next request sees no active peek. A popped session stays current
+    /// while its commit performs the frozen transitions (S7).
     func resolve(_ session: PeekSession, as fate: SessionTicket.Fate) {
-        let isCurrent = current === session
-        session.phase = fate == .popped && isCurrent ? .committing : .ended
         session.ticket.fate = fate
-        if isCurrent, fate != .popped {
+        forget(session)
+        lastResolved = (PeekMachine.Ended(session: session.id, fate: fate), session.previewName)
+    }
+
+    /// Lets go of the record of `session` once the machine's phase is no
+    /// longer about it.
+    func forget(_ session: PeekSession) {
+        if current === session, machine.phase.session != session.id {
             current = nil
         }
-        lastResolved = (PeekMachine.Ended(session: session.id, fate: fate), session.previewName)
     }
 
     /// Publishes `session`'s terminal state, releases what it holds once
@@ -206,10 +190,7 @@ extension PeekEngine {
         // The bridges hear of every end after the observers, published or
         // not (U2), and take the system's menu down (P3).
         queueSessionEnd(session.id)
-        let terminal = Terminal(state: state, reason: reason, action: action, handler: handler)
-        guard case .ended = decide(.finish(session, terminal)) else {
-            preconditionFailure("ending a session is answered when it has ended")
-        }
+        decideEnding(session, Terminal(state: state, reason: reason, action: action, handler: handler))
     }
 
     /// Drops what `session` holds (S19), and keeps its keys buffer for the

@@ -36,10 +36,7 @@ extension PeekEngine {
     /// while a peek started meanwhile is showing.
     @discardableResult
     func routeIdentified(_ transition: NumberedTransition) -> RoutingOutcome {
-        guard case .routed(let outcome) = decide(.route(transition)) else {
-            preconditionFailure("a routing call is answered with a routing outcome")
-        }
-        return outcome
+        decideRouting(transition)
     }
 
     /// Freezes `transition` into `session` if its check allows it at capture
@@ -57,8 +54,7 @@ extension PeekEngine {
         switch transition.check(.capture) {
         case .ready:
             // The check is user code: freeze only into a session still taking transitions.
-            guard session.phase == .capturing || session.phase == .inPeek, capture === session || active === session
-            else {
+            guard capture === session || inPeek === session else {
                 report(.transitionRefused, "\(transition.label) (\(id)): \(session.id) ended during its check")
                 return .discarded(id)
             }

@@ -2,7 +2,7 @@ extension PeekEngine {
     /// The session of `context` that is being set up or shown, if any.
     func session(of context: PreviewingContext) -> PeekSession? {
         if let capture, capture.context === context { return capture }
-        if let active, active.context === context, active.phase == .inPeek { return active }
+        if let inPeek, inPeek.context === context { return inPeek }
         return nil
     }
 

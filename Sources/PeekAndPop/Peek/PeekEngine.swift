@@ -68,20 +68,34 @@ public final class PeekEngine {
     var contextsBySource: [ObjectIdentifier: SourceRegistrations] = [:]
     var contextsByHost: [ObjectIdentifier: HostRegistrations] = [:]
 
-    /// The session whose capture window is open, whose preview is shown, or
-    /// whose commit is performing its frozen transitions; `nil` when the
-    /// engine is idle. Its phase is the engine's phase, one value
-    /// (``phase``; S2, S3, S7, S22).
+    /// Where the engine is, and its decisions (S1–S12, S22): the capture
+    /// window, the active session and its phase, as one value that only the
+    /// machine moves. Asked between call-outs, never across one, so no access
+    /// can overlap another: not checked at run time.
+    @exclusivity(unchecked) var machine = PeekMachine()
+
+    /// The record of the session that the machine's phase is about: whose
+    /// capture window is open, whose preview is shown, or whose commit is
+    /// performing its frozen transitions; `nil` once the machine is idle
+    /// (S2, S3, S7, S22).
     var current: PeekSession?
 
     /// The session whose capture window is open.
     var capture: PeekSession? {
-        if let current, current.phase == .capturing { current } else { nil }
+        if case .capturing = machine.phase { current } else { nil }
     }
 
     /// The session whose preview is shown, in peek or resolving.
     var active: PeekSession? {
-        if let current, current.phase == .inPeek || current.phase == .resolving { current } else { nil }
+        switch machine.phase {
+        case .inPeek, .resolving: current
+        case .idle, .capturing, .committing: nil
+        }
+    }
+
+    /// The session whose preview is shown and not resolving.
+    var inPeek: PeekSession? {
+        if case .inPeek = machine.phase { current } else { nil }
     }
     /// How the last session that ended, ended, and the name of its preview (S9).
     var lastResolved: (ended: PeekMachine.Ended, previewName: String)?
@@ -99,7 +113,6 @@ public final class PeekEngine {
     /// next one: a session's two keys then cost no allocation per peek.
     var spareEventKeys: [EventKey] = []
 
-    private var nextSession = 1
     private var nextTransition = 1
     private var nextContext = 1
     private var nextGesture = 1
@@ -226,11 +239,6 @@ public final class PeekEngine {
     }
 
     // MARK: Identifiers and diagnostics
-
-    func makeSessionID() -> SessionID {
-        defer { nextSession += 1 }
-        return SessionID(rawValue: nextSession)
-    }
 
     func makeTransitionID() -> TransitionID {
         defer { nextTransition += 1 }

@@ -17,8 +17,19 @@ public final class ScreenStack: NavigationContainer {
 
     /// The screens, bottom (root) first; the last one is on top.
     public private(set) var screens: [any Screen] {
-        didSet { TreeGeneration.bump() }
+        didSet {
+            TreeGeneration.bumpScreens()
+            screenChanges &+= 1
+        }
     }
+
+    /// How many times ``screens`` changed.
+    private(set) var screenChanges = 0
+
+    /// The lowest position a change of ``screens`` made since the host last
+    /// took the route through this stack (`Int.max` for none): the screens
+    /// below it are the ones it had then.
+    var lowestChange = Int.max
 
     /// The screens as a snapshot, kept up to date as the stack changes.
     public private(set) var list: ScreenList
@@ -77,6 +88,7 @@ public final class ScreenStack: NavigationContainer {
 
     /// Puts `screen` on top.
     func append(_ screen: any Screen) {
+        lowestChange = min(lowestChange, screens.count)
         screens.append(screen)
         list = list.appending(ScreenSnapshot(screen))
         index?.add(screen, .stack(self), at: screens.count - 1)
@@ -102,6 +114,7 @@ public final class ScreenStack: NavigationContainer {
     /// costs what it changes.
     func replace(from start: Int, with newScreens: [any Screen]) {
         let start = max(0, min(start, screens.count))
+        lowestChange = min(lowestChange, start)
         if let index {
             for screen in screens[start...] { index.remove(screen) }
         }

@@ -9,8 +9,15 @@ final class AnimationQueue {
     var animator: any NavigationAnimator
     /// How long the animator may take to complete an animation.
     var watchdogTimeout: Duration
-    /// The animations waiting for the one in flight, oldest first, each with its animator.
-    private(set) var waiting: [(AnimatedTransition, any NavigationAnimator)] = []
+    /// The animations waiting for the one in flight, oldest first, each with
+    /// its animator, from ``head`` on: the ones before it have started.
+    private var queued: [(AnimatedTransition, any NavigationAnimator)?] = []
+    /// The position in ``queued`` of the next animation to start: taking one
+    /// moves it, so that draining n animations costs O(n), not O(n²).
+    private var head = 0
+    /// How many waiting animations were moved in storage to drop the
+    /// started ones: the tests read it to show that draining costs O(n).
+    private(set) var moved = 0
     /// The animation the host waits for the animator to complete.
     private(set) var inFlight: InFlightTransition?
     /// Whether the host is starting animations (a completion called at once
@@ -25,18 +32,36 @@ final class AnimationQueue {
         self.watchdogTimeout = watchdogTimeout
     }
 
+    /// How many animations wait for the one in flight.
+    var waitingCount: Int { queued.count - head }
+
+    /// The labels of the animations waiting for the one in flight, oldest
+    /// first (``NavigationHost/outstandingWork()``).
+    var waitingLabels: [String] { queued[head...].compactMap { $0?.0.label } }
+
     /// Whether no animation is in flight or waiting.
-    var isIdle: Bool { inFlight == nil && waiting.isEmpty }
+    var isIdle: Bool { inFlight == nil && waitingCount == 0 }
 
     func enqueue(_ animation: AnimatedTransition, by animator: any NavigationAnimator) {
-        waiting.append((animation, animator))
+        queued.append((animation, animator))
     }
 
     /// Takes the next waiting animation into flight, its watchdog's
     /// deadline counted from `time`; `nil` while one is in flight or none waits.
     func startNext(at time: Duration) -> (AnimatedTransition, any NavigationAnimator, token: Int)? {
-        guard inFlight == nil, !waiting.isEmpty else { return nil }
-        let (animation, animator) = waiting.removeFirst()
+        guard inFlight == nil, head < queued.count, let (animation, animator) = queued[head] else { return nil }
+        queued[head] = nil  // What it holds is released once it started.
+        head += 1
+        if head == queued.count {
+            queued.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 64, head * 2 >= queued.count {
+            // Half of the storage holds started animations: drop them, in
+            // time proportional to the ones taken since the last drop.
+            moved += queued.count - head
+            queued.removeFirst(head)
+            head = 0
+        }
         let token = nextToken
         nextToken += 1
         inFlight = InFlightTransition(

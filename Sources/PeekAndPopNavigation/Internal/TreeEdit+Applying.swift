@@ -114,7 +114,7 @@ extension NavigationHost {
             if case .stack(let stack, let index) = location.place {
                 stack.truncate(to: index + 1)
             }
-            presentations.removeSubrange(location.level...)
+            removePresentations(from: location.level)
         case .dismissPresentations(let router, let including):
             guard let container = router.boundContainer(), let level = layer(of: container) else { return }
             dismissPresentations(fromLayer: level, including: including)
@@ -218,14 +218,18 @@ extension NavigationHost {
             // Against the tabs as they are now (H2): an earlier transition of
             // the same commit may have removed some.
             let position = min(index ?? tabs.contents.count, tabs.contents.count)
-            let selected = tabs.selectedContent
+            let selected = tabs.selectedIndex
             tabs.insert(tab, at: position, indexing: treeIndex)
-            tabs.selectedIndex = select ? position : tabs.contents.firstIndex { $0 === selected } ?? 0
+            // The selected tab moves up when the new one comes before it:
+            // no search of the tabs (adding one costs the same at any count).
+            tabs.selectedIndex = select ? position : position <= selected ? selected + 1 : selected
         case .removeTab(let index, _):
             guard tabs.contents.indices.contains(index), tabs.contents.count > 1 else { return }
-            let selected = tabs.selectedContent
+            let selected = tabs.selectedIndex
             tabs.remove(at: index, indexing: treeIndex)
-            tabs.selectedIndex = tabs.contents.firstIndex { $0 === selected } ?? max(0, index - 1)
+            // The selection stays on its tab, moved down when one before it
+            // went, or goes to the tab before the removed selected one.
+            tabs.selectedIndex = index < selected ? selected - 1 : index == selected ? max(0, index - 1) : selected
         case .replaceTab(let index, let tab, _, _):
             guard tabs.contents.indices.contains(index) else { return }
             tabs.replace(at: index, with: tab, indexing: treeIndex)

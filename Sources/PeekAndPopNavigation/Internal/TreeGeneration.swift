@@ -20,8 +20,23 @@ enum TreeGeneration {
     /// The number of changes made so far.
     private(set) static var current = 0
 
+    /// The number of changes made so far other than to a stack's screens:
+    /// while it is unchanged, only stacks changed (each counts its own,
+    /// ``ScreenStack/screenChanges``), and a route taken before changed only
+    /// where those stacks are in it.
+    private(set) static var structure = 0
+
+    /// The number of changes made so far to stacks' screens.
+    static var screenChanges: Int { current &- structure }
+
     /// Counts a change.
     static func bump() {
+        current &+= 1
+        structure &+= 1
+    }
+
+    /// Counts a change of a stack's screens.
+    static func bumpScreens() {
         current &+= 1
     }
 }

@@ -216,7 +216,7 @@ extension NavigationHost {
         in slots: [(element: RouteElement, slot: RouteSlot)]
     ) -> [Int: SplitContainer] {
         var columns: [Int: SplitContainer] = [:]
-        for case let split as SplitContainer in containersInTree() where split.isCollapsed && !split.movesOnCollapse {
+        for case let split as SplitContainer in splitsAround(slots) where split.isCollapsed && !split.movesOnCollapse {
             // The stack its primary column shows: a route through another
             // tab of a primary column of tabs does not show the split's column.
             let shown = Self.topmostStack(in: .container(split.primaryColumn))
@@ -229,6 +229,26 @@ extension NavigationHost {
             }
         }
         return columns
+    }
+
+    /// The splits that may hide a column of the route `slots` shows: those
+    /// that hold a stack of the root layer's route, found through the tree
+    /// index at the cost of the route, not of the tree (a restoration plans
+    /// a route per tab); every container of the tree when the index cannot
+    /// vouch for a stack's containers.
+    private func splitsAround(_ slots: [(element: RouteElement, slot: RouteSlot)]) -> [any NavigationContainer] {
+        var splits: [any NavigationContainer] = []
+        var seen: Set<ObjectIdentifier> = []
+        var previous: ScreenStack?
+        for entry in slots {
+            guard case .stackScreen(let stack, _, nil, _) = entry.slot, stack !== previous else { continue }
+            previous = stack
+            guard let ancestors = indexedAncestors(of: stack) else { return containersInTree() }
+            for case let split as SplitContainer in ancestors where seen.insert(ObjectIdentifier(split)).inserted {
+                splits.append(split)
+            }
+        }
+        return splits
     }
 
     private static func isColumn(_ slot: RouteSlot, of split: SplitContainer) -> Bool {
@@ -251,7 +271,7 @@ extension NavigationHost {
     /// subscriber's routing call makes is published after the one it saw.
     public var routeChanges: EventSource<Route> {
         observeRoutes()
-        if routing.lastPublished == nil { routing.lastPublished = currentRoute }
+        if routing.lastPublished == nil { routing.lastPublished = takeRouteFollowingItsEnd() }
         return routing.routes.source
     }
 
@@ -260,7 +280,7 @@ extension NavigationHost {
     func observeRoutes() {
         guard !routing.isFollowing else { return }
         routing.isFollowing = true
-        routing.lastPublished = currentRoute
+        routing.lastPublished = takeRouteFollowingItsEnd()
         routing.lastTreeRoutes = treeRoutes
     }
 
@@ -277,10 +297,7 @@ extension NavigationHost {
             routing.lastPublished = nil
             return nil
         }
-        let route = currentRoute
-        guard route != routing.lastPublished else { return nil }
-        routing.lastPublished = route
-        return route
+        return takeChangedRoute()
     }
 
     /// Each element of the current route with where it lives.

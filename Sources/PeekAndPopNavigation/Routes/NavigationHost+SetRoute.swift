@@ -1432,7 +1432,10 @@ extension NavigationHost {
     /// The split of the tree whose primary column is `stack`, or holds it
     /// (a column of tabs or an app-defined container, H5): the innermost one.
     private func splitContainer(withPrimary stack: ScreenStack) -> SplitContainer? {
-        containersInTree().compactMap { $0 as? SplitContainer }.last { Self.holdsInPrimaryColumn($0, stack) }
+        if let ancestors = indexedAncestors(of: stack) {
+            return ancestors.lazy.compactMap { $0 as? SplitContainer }.first { Self.holdsInPrimaryColumn($0, stack) }
+        }
+        return containersInTree().compactMap { $0 as? SplitContainer }.last { Self.holdsInPrimaryColumn($0, stack) }
     }
 
     /// Whether `split`'s primary column is `stack` or holds it (H5).
@@ -1443,13 +1446,19 @@ extension NavigationHost {
     /// Whether `stack` is the secondary column of a split in the tree: its
     /// bottom screen leaves it when a route pops it.
     private func isSecondaryColumn(_ stack: ScreenStack) -> Bool {
-        containersInTree().contains { ($0 as? SplitContainer)?.secondaryStack === stack }
+        if let ancestors = indexedAncestors(of: stack) {
+            return (ancestors.first as? SplitContainer)?.secondaryStack === stack
+        }
+        return containersInTree().contains { ($0 as? SplitContainer)?.secondaryStack === stack }
     }
 
     /// Every container of the tree: the root layer's, then each presented
     /// container's (H5), in tree order.
     func containersInTree() -> [any NavigationContainer] {
-        (root.map { Self.containers(in: $0.child) } ?? []) + presentations.flatMap { Self.containers(in: $0.child) }
+        let containers =
+            (root.map { Self.containers(in: $0.child) } ?? []) + presentations.flatMap { Self.containers(in: $0.child) }
+        containersWalked += containers.count
+        return containers
     }
 
     /// How a route shows `element` at `depth` of `route`: as a restoration
@@ -1514,12 +1523,18 @@ extension NavigationHost {
         for operation in operations {
             switch operation {
             case .removeScreen(let stack, let screen):
-                stack.retain { $0 !== screen }
+                // Pops come top first: the screen is found from the top, at
+                // once while the stack is in the tree, and what is above it
+                // moves down (a pop costs the same at any depth).
+                if let position = stack.index(of: screen) {
+                    stack.replace(from: position, with: Array(stack.screens[(position + 1)...]))
+                }
             case .truncate(let stack, let kept):
                 stack.truncate(to: kept)
             case .dismiss(let presentation):
-                if let index = presentations.firstIndex(where: { $0 === presentation }) {
-                    presentations.removeSubrange(index...)
+                // Dismissals come top first: found from the top.
+                if let index = presentations.lastIndex(where: { $0 === presentation }) {
+                    removePresentations(from: index)
                 }
             case .selectTab(let tabs, let index):
                 // Planned against the tree as it is, so the tab is there;
@@ -1542,7 +1557,7 @@ extension NavigationHost {
             case .push(let stack, let screen):
                 stack.append(screen)
             case .present(let presentation):
-                presentations.append(presentation)
+                appendPresentation(presentation)
             }
         }
     }

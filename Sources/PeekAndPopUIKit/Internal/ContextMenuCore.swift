@@ -32,6 +32,8 @@
         private var context: PreviewingContext?
         /// The request being answered: its row and default source rect.
         private var asking: (indexPath: IndexPath?, sourceRect: CGRect?)?
+        /// The item images the last `onPeek` set (U6).
+        private var askedImages: [PreviewAction.ID: PreviewActionImage] = [:]
         /// The configurations made, by identifier; only the last two (one may be animating out).
         private var made: [String: Made] = [:]
         private var madeOrder: [String] = []
@@ -60,6 +62,7 @@
         {
             guard let context = registeredContext() else { return nil }
             asking = (indexPath, sourceRect)
+            askedImages = [:]
             // A preview UIKit cannot be handed is no preview and no menu (U4, U2).
             let made = bridge.configuration(
                 for: context, at: Point(location), item: indexPath.map(AnyHashable.init), canShow: canHandToUIKit)
@@ -72,11 +75,12 @@
             }
             weak let preview = made.previewScreen as? UIViewController
             let menu = made.menu
+            let images = askedImages
             let identifier = made.identifier
             let configuration = UIContextMenuConfiguration(
                 identifier: NSString(string: identifier),
                 previewProvider: { [weak self] in
-                    // Never handed to UIKit while it has a parent (U4), even one it gained since the
+                    // Never handed to UIKit while it is in a hierarchy (U4), even one it joined since the
                     // configuration: the peek ends unshown and the menu goes (U2, P3).
                     guard let preview, canHandToUIKit(preview) else {
                         self?.bridge.previewCannotBeShown(identifier)
@@ -85,7 +89,7 @@
                     return preview
                 },
                 actionProvider: { [weak self] _ in
-                    self?.makeMenu(menu, identifier: identifier)
+                    self?.makeMenu(menu, images: images, identifier: identifier)
                 }
             )
             remember(identifier, Made(configuration: configuration, sourceRect: CGRect(context.sourceRect)))
@@ -163,7 +167,9 @@
                 if let sourceRect = asking?.sourceRect {
                     request.sourceRect = sourceRect
                 }
-                onPeek(request)
+                // A UIKit call made outside the seam happened at the press: said so (S2).
+                engine.watchingUIKitCalls(of: host) { onPeek(request) }
+                askedImages = request.images.byAction
             }
             return context
         }
@@ -191,22 +197,31 @@
 
         /// The menu: the peek's actions in their order, groups as submenus, styles and disabled
         /// items as UIKit shows them (U6).
-        private func makeMenu(_ elements: [PreviewMenuElement], identifier: String) -> UIMenu {
-            UIMenu(title: "", children: elements.map { makeElement($0, identifier: identifier) })
+        private func makeMenu(
+            _ elements: [PreviewMenuElement], images: [PreviewAction.ID: PreviewActionImage], identifier: String
+        ) -> UIMenu {
+            UIMenu(title: "", children: elements.map { makeElement($0, images: images, identifier: identifier) })
         }
 
-        private func makeElement(_ element: PreviewMenuElement, identifier: String) -> UIMenuElement {
+        private func makeElement(
+            _ element: PreviewMenuElement, images: [PreviewAction.ID: PreviewActionImage], identifier: String
+        ) -> UIMenuElement {
+            let image = images[element.id]?.uiImage
             if element.isGroup {
+                // A destructive group is a destructive submenu; UIMenu has no selected or disabled
+                // state (U6).
                 return UIMenu(
-                    title: element.title, identifier: UIMenu.Identifier(element.id.rawValue),
-                    children: element.children.map { makeElement($0, identifier: identifier) })
+                    title: element.title, image: image, identifier: UIMenu.Identifier(element.id.rawValue),
+                    options: element.style == .destructive ? .destructive : [],
+                    children: element.children.map { makeElement($0, images: images, identifier: identifier) })
             }
             var attributes: UIMenuElement.Attributes = []
             if element.style == .destructive { attributes.insert(.destructive) }
             if element.isDisabled { attributes.insert(.disabled) }
             let id = element.id
             return UIAction(
-                title: element.title, identifier: UIAction.Identifier(id.rawValue), attributes: attributes,
+                title: element.title, image: image, identifier: UIAction.Identifier(id.rawValue),
+                attributes: attributes,
                 state: element.style == .selected ? .on : .off
             ) { [weak self] _ in
                 self?.bridge.itemChosen(id, in: identifier)

@@ -157,6 +157,54 @@ struct ContextMenuBridgeTests {
             ])
     }
 
+    @Test(arguments: ["archive", "gone"])
+    func anItemRefusedWhileTheMenuAnimatesOutStillEndsThePeekWithTheMenu(item: PreviewAction.ID) throws {
+        // U5: a disabled item, or one the peek does not offer, chosen after willEnd; the end
+        // animation's completion still ends the peek, and the machine never goes back to displayed.
+        let harness = BridgeHarness { _ in [PreviewAction("Archive", id: "archive", isDisabled: true) {}] }
+        let bridge = makeBridge(harness)
+
+        let id = try #require(bridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        bridge.willDisplay(id)
+        bridge.willEnd(id, animated: true)
+        bridge.itemChosen(item, in: id)
+        #expect(
+            bridge.machine.phase
+                == .menu(GestureID(rawValue: 1), SessionID(rawValue: 1), context: harness.rowContext.id, .ending))
+        bridge.endAnimationCompleted(id)
+
+        #expect(
+            harness.takeLog() == ["onPeek row", "raw session#1 inPeek", "raw session#1 interrupted(released)"])
+        #expect(harness.engine.activePeek == nil)
+        #expect(bridge.machine.phase == .idle)
+    }
+
+    @Test func theMachineReturnsWhereTheMenuIsAfterARefusal() {
+        // U5, as a table: (phase, input) → (actions, phase′).
+        let session = SessionID(rawValue: 1)
+        let gesture = GestureID(rawValue: 1)
+        let context = ContextID(rawValue: 1)
+        var machine = ContextMenuStateMachine()
+        _ = machine.receive(.configurationRequested(context, at: .zero))
+        _ = machine.receive(.previewAnswered(gesture: gesture, session: session))
+        _ = machine.receive(.willDisplay(session, showsPreview: true))
+        func phase(_ menu: ContextMenuStateMachine.MenuPhase) -> ContextMenuStateMachine.Phase {
+            .menu(gesture, session, context: context, menu)
+        }
+
+        #expect(machine.receive(.itemChosen(session, "archive")) == [.selectAction(session, "archive")])
+        #expect(machine.phase == phase(.resolving(from: .displayed)))
+        #expect(machine.receive(.willEnd(session, animated: true)).isEmpty)  // Meanwhile, as user code may do.
+        #expect(machine.phase == phase(.resolving(from: .ending)))
+        #expect(machine.receive(.endAnimationCompleted(session)).isEmpty)
+        #expect(machine.phase == phase(.resolving(from: .ended)))
+        #expect(machine.receive(.requestRefused(session)) == [.interrupt(session, .released)])
+        #expect(machine.phase == phase(.ended))
+        #expect(machine.receive(.requestRefused(session)).isEmpty)  // The engine resolves it itself (S22).
+        #expect(machine.receive(.sessionEnded(session)).isEmpty)  // The menu is gone: nothing to dismiss.
+        #expect(machine.phase == .idle)
+    }
+
     @Test func theConfigurationAskedForTwiceIsTheSamePeek() throws {
         let harness = BridgeHarness()
         let bridge = makeBridge(harness)
@@ -193,8 +241,9 @@ struct ContextMenuBridgeTests {
             ])
     }
 
-    @Test func aSecondPressWhileACommittedMenuAnimatesOutPopsTheFirstBeforePeeking() throws {
-        // P2: a commit that began is never interrupted, not even by a new press.
+    @Test func aSecondPressWhileACommittedMenuAnimatesOutPopsTheFirstAndPeeksNothing() throws {
+        // P2: a commit that began is never interrupted, not even by a new press; that press began
+        // on the screen the pop replaces, and gets no peek (U1).
         let harness = BridgeHarness()
         let bridge = makeBridge(harness)
 
@@ -204,14 +253,15 @@ struct ContextMenuBridgeTests {
         bridge.willEnd(first, animated: true)
         let second = bridge.configuration(for: harness.tableContext, at: .zero)
         bridge.commitAnimationCompleted(first)  // Late: already popped.
+        bridge.endAnimationCompleted(first)
 
-        #expect(second?.previewScreen === harness.other)
+        #expect(second == nil)
         #expect(
             harness.takeLog() == [
                 "onPeek row", "raw session#1 inPeek", "perform push detail", "raw session#1 popped",
-                "onPeek table",
             ])
         #expect(harness.stack.map(\.name) == ["detail"])
+        #expect(bridge.machine.phase == .searching(GestureID(rawValue: 2)))
     }
 
     @Test(arguments: [true, false])
@@ -308,6 +358,27 @@ struct ContextMenuBridgeTests {
         #expect(bridge.item(for: second.identifier) == AnyHashable("row 5"))
         #expect(bridge.item(for: "something else") == nil)
         #expect(ContextMenuConfiguration.sessionID(from: second.identifier) == SessionID(rawValue: 2))
+    }
+
+    @Test func aRequestForAnotherRowOfTheViewIsAnotherPeek() throws {
+        // A table asks once per press: another row is another press whose end was not reported.
+        let harness = BridgeHarness()
+        let bridge = makeBridge(harness)
+
+        let first = try #require(bridge.configuration(for: harness.rowContext, at: .zero, item: "row 2"))
+        bridge.willDisplay(first.identifier)
+        let again = try #require(bridge.configuration(for: harness.rowContext, at: .zero, item: "row 2"))
+        let second = try #require(bridge.configuration(for: harness.rowContext, at: .zero, item: "row 5"))
+        bridge.willDisplay(second.identifier)
+
+        #expect(again.identifier == first.identifier)  // The same press asking again (P1).
+        #expect(second.identifier != first.identifier)
+        #expect(second.item == AnyHashable("row 5"))
+        #expect(
+            harness.takeLog() == [
+                "onPeek row", "raw session#1 inPeek", "raw session#1 interrupted(released)", "onPeek row",
+                "raw session#2 inPeek",
+            ])
     }
 
     @Test(arguments: [

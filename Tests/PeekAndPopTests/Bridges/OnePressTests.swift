@@ -53,6 +53,38 @@ struct OnePressTests {
         #expect(harness.engine.activePeek?.sessionID == next.sessionID)
     }
 
+    @Test(arguments: [false, true])
+    func aPressOnAnotherBridgeWhileACommitIsUnderWayPopsItAndPeeksNothing(previewing: Bool) throws {
+        // U1, P2, U4: the preview tapped on the row (its commit animator running), then a press
+        // asks another bridge: the commit that began completes, whichever bridge is asked, and
+        // that press gets no peek; the row's commit animator completing later changes nothing.
+        let harness = BridgeHarness()
+        let rowBridge = ContextMenuBridge(engine: harness.engine)
+        let tableMenu = ContextMenuBridge(engine: harness.engine)
+        let tablePreviewing = PreviewingBridge(engine: harness.engine)
+        for bridge in [rowBridge, tableMenu] { bridge.onDismissSystemPreview = harness.hostDismiss }
+        tablePreviewing.onDismissSystemPreview = harness.hostDismiss
+
+        let id = try #require(rowBridge.configuration(for: harness.rowContext, at: .zero)).identifier
+        rowBridge.willDisplay(id)
+        rowBridge.willPerformPreviewAction(id)
+        rowBridge.willEnd(id, animated: true)
+        let answered: (any Screen)? =
+            previewing
+            ? tablePreviewing.preview(for: harness.tableContext, at: .zero)
+            : tableMenu.configuration(for: harness.tableContext, at: .zero)?.previewScreen
+        rowBridge.commitAnimationCompleted(id)
+        rowBridge.endAnimationCompleted(id)
+
+        #expect(answered == nil)
+        #expect(
+            harness.takeLog() == [
+                "onPeek row", "raw session#1 inPeek", "perform push detail", "raw session#1 popped",
+            ])
+        #expect(harness.stack.map(\.name) == ["detail"])
+        #expect(rowBridge.machine.phase == .idle)
+    }
+
     @Test func aContextMenuBridgeAndAPreviewingBridgeAskedInOnePressPeekOnce() throws {
         let harness = BridgeHarness()
         let menuBridge = ContextMenuBridge(engine: harness.engine)

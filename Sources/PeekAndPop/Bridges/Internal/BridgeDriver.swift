@@ -69,6 +69,12 @@ final class BridgeDriver<Machine: BridgeStateMachine>: SessionEndListener {
         switch action {
         case .requestPreview(let contextID, let location, _):
             guard let context, context.id == contextID else { return nil }
+            if completeCommitUnderWay() {
+                // No peek for a press that began while a commit was under way: the pop is
+                // replacing the screen it was on (P2, U1).
+                send(Machine.previewAnswered(gesture: engine.bridgePressGesture(), session: nil))
+                return nil
+            }
             // The press is the engine's, not this bridge's: another bridge of
             // the engine may have peeked for it already (U1, P1). The
             // machine's gesture only says which press it believes this is.
@@ -115,6 +121,28 @@ final class BridgeDriver<Machine: BridgeStateMachine>: SessionEndListener {
         return nil
     }
 
+    /// A request of a new press found a commit under way, begun by this
+    /// bridge or another of the engine (the preview tapped, its commit
+    /// animator still running): that bridge pops it now, so that a commit that
+    /// began is never lost (P2, U4) and one press is one gesture for the whole
+    /// engine (U1).
+    ///
+    /// - Returns: Whether there was one.
+    private func completeCommitUnderWay() -> Bool {
+        guard let session = engine.active?.id else { return false }
+        // The engine's bridges are its session end listeners; read before any call-out.
+        var committing: (any CommitUnderWay)?
+        for entry in engine.endListeners {
+            if let bridge = entry.listener as? any CommitUnderWay, bridge.sessionCommitting == session {
+                committing = bridge
+                break
+            }
+        }
+        guard let committing else { return false }
+        committing.anotherPressBegan(session)
+        return true
+    }
+
     /// Whether `session` is the engine's active one, as the engine last
     /// checked: every use is right after a call into the engine or right
     /// before one, which ends a peek whose host or source went away (S6).
@@ -125,6 +153,16 @@ final class BridgeDriver<Machine: BridgeStateMachine>: SessionEndListener {
     private func refusedIfStillActive(_ session: SessionID) {
         if isActive(session) {
             send(Machine.requestRefused(session))
+        }
+    }
+}
+
+extension BridgeDriver: CommitUnderWay {
+    var sessionCommitting: SessionID? { machine.sessionCommitting }
+
+    func anotherPressBegan(_ session: SessionID) {
+        if let event = Machine.anotherPressBegan(session) {
+            send(event)
         }
     }
 }

@@ -1,16 +1,24 @@
-/// The engine's decisions as a value: given what the engine read just now,
-/// what to do with a routing call, a preview request, a commit, an action or
-/// an interrupt, a prepared peek to publish, and each step of ending a
-/// session (S1–S12, S16, S19, S22, S24, U2, P3).
+/// The engine's decisions and its phase, as a value: given what the engine
+/// read just now, what to do with a routing call, a preview request, a
+/// commit, an action or an interrupt, a prepared peek to publish, and each
+/// step of ending a session (S1–S12, S16, S19, S22, S24, U2, P3).
+///
+/// The machine owns the engine's phase (``phase``): only its mutating
+/// methods move it, and each input has a method of its own that answers
+/// with an action enum of its own, so that every answer is exhaustive at
+/// compile time and an answer that does not fit its input cannot be written.
+/// An answer that moves the phase has moved it when it is returned: a
+/// session the machine ends is no longer current, a commit it accepts is
+/// already resolving.
 ///
 /// The machine calls no user code and holds nothing but values. The engine
-/// reads its state into an ``Input``, asks ``decide(_:in:)``, performs the
-/// ``Decision``, and, after any decision that calls out (ending a peek
-/// publishes to observers; a check is user code), reads again and asks again:
-/// a decision taken before a call-out is never acted on after it (S22). One
-/// machine serves one request; it counts how often the request was decided
-/// again, so that user code that keeps starting peeks cannot keep it going
-/// for ever.
+/// reads its state, asks the machine, performs the action, and, after any
+/// action that calls out (ending a peek publishes to observers; a check is
+/// user code), reads again and asks again: an answer given before a
+/// call-out is never acted on after it (S22). What one request remembers
+/// across its rounds is its own ``Rounds``: how often it was decided again,
+/// so that user code that keeps starting peeks cannot keep it going for
+/// ever, and which session its own answers ended.
 package struct PeekMachine: Sendable {
     /// Where the engine is: the capture window, the active session and its
     /// phase, as one value.
@@ -34,6 +42,14 @@ package struct PeekMachine: Sendable {
             case .inPeek(let id): "inPeek(\(id))"
             case .resolving(let id): "resolving(\(id))"
             case .committing(let id): "committing(\(id))"
+            }
+        }
+
+        /// The session the phase is about; `nil` when idle.
+        package var session: SessionID? {
+            switch self {
+            case .idle: nil
+            case .capturing(let id), .inPeek(let id), .resolving(let id), .committing(let id): id
             }
         }
     }
@@ -87,17 +103,6 @@ package struct PeekMachine: Sendable {
         case gone
         /// Its host reports itself unavailable for previewing.
         case unavailable
-    }
-
-    /// A request to end the active peek (S7–S9, S24).
-    package enum Resolution: Equatable, Sendable {
-        /// Pop; `isPreview` says whether the screen committed is the preview
-        /// (`nil` when any preview will do).
-        case commit(isPreview: Bool?)
-        /// Choose a preview action (S24), as the active peek offers it.
-        case selectAction(Offer)
-        /// End the peek without navigation (S8).
-        case interrupt(InterruptionReason)
     }
 
     /// What the active peek offers under the identifier of a selected
@@ -173,35 +178,6 @@ package struct PeekMachine: Sendable {
         }
     }
 
-    package enum Input: Equatable, Sendable {
-        /// A routing call reached the seam, or is decided again after a call-out.
-        case route(Route)
-        /// The routing call's check answered at ``TransitionCheck/Phase/perform``;
-        /// `isEffect` for a side effect (S25).
-        case checked(TransitionCheck, isEffect: Bool)
-        /// A preview was asked for, or is asked again after a call-out.
-        case preview(Preview)
-        /// A commit, an action or an interrupt was asked for; `lastEnded` is
-        /// the last session that ended (S9).
-        case resolve(Resolution, lastEnded: Ended?)
-        /// Whether the active peek's host screen and source view are alive (S6).
-        case liveness(hostAlive: Bool, sourceAlive: Bool)
-        /// `onPeek` returned: whether a frozen transition shows a screen, and
-        /// whether the source is still registered and alive (S3).
-        case captured(showsScreen: Bool, sourceAlive: Bool)
-        /// A commit's checks answered: the first refusal of a frozen
-        /// transition's check, or ``TransitionCheck/ready``; and whether the
-        /// host and the registration outlived the checks (S7, S22, S23).
-        case checkedAtCommit(TransitionCheck, hostAlive: Bool, sourceAlive: Bool)
-        /// A bridge asks to publish `inPeek` of the prepared session, or asks
-        /// again after publishing it; `isPublished` says whether the active
-        /// session was published (U2).
-        case publish(SessionID, isPublished: Bool)
-        /// A session is ending, or a delivery ended: what is left to do, and
-        /// what is under way (S16, S19, P3).
-        case ending(Ending, CallOut)
-    }
-
     /// Why a commit or an action selection fails, and nothing is performed (S9, S22).
     package enum Failure: Equatable, Sendable {
         case insideCaptureWindow(SessionID)
@@ -237,54 +213,124 @@ package struct PeekMachine: Sendable {
         case pressPeeked
         /// Observers kept starting new peeks (S22).
         case supersededTooOften
-        /// An interrupt with no peek to interrupt: a documented no-op (S9).
-        case noPeekToInterrupt
-        /// An interrupt from a commit's checks (S22).
-        case interruptWhileResolving(SessionID)
     }
 
-    package enum Decision: Equatable, Sendable {
-        /// Freeze the routing call into the session, if its check at capture allows it (S2, S12, S23).
+    // MARK: Actions, one enum per input
+
+    /// What to do with a routing call (``route(_:rounds:)``).
+    package enum RouteAction: Equatable, Sendable {
+        /// Freeze the call into the session, if its check at capture allows it (S2, S12, S23).
         case freeze(into: SessionID)
-        /// Keep the routing call until the session resolves (S11, S22).
+        /// Keep the call until the session resolves (S11, S22).
         case deferCall(until: SessionID)
-        /// Interrupt the session, then read and ask again (S10, S11).
+        /// The session ended (the phase is idle): interrupt it, then read and ask again (S11, S22).
         case end(SessionID, InterruptionReason)
-        /// Ask the routing call's check at ``TransitionCheck/Phase/perform``.
+        /// Ask the call's check at ``TransitionCheck/Phase/perform``, then tell ``checked(_:isEffect:rounds:)``.
         case check
-        /// Perform the routing call now (S1).
+        case discard(Discard)
+    }
+
+    /// What to do once a routing call's own check answered (``checked(_:isEffect:rounds:)``).
+    package enum CheckAction: Equatable, Sendable {
+        /// Perform the call now (S1).
         case perform
-        /// User code changed the state: read and ask again (S22).
+        /// The check started a peek: read and ask again (S22).
         case decideAgain
         case discard(Discard)
-        /// Open a capture window and call `onPeek` (S2).
-        case beginPeek
+    }
+
+    /// What to do with a preview request (``preview(_:rounds:)``).
+    package enum PreviewRequestAction: Equatable, Sendable {
+        /// The capture window of the session is open (the phase is capturing it):
+        /// call `onPeek` (S2).
+        case beginPeek(SessionID)
+        /// The active session ended, superseded (the phase is idle): interrupt
+        /// it, then read and ask again (S10, S22).
+        case end(SessionID, InterruptionReason)
         case refuse(Refusal)
-        /// Commit the session, or select its action (S7, S24).
-        case resolve(SessionID)
-        case fail(Failure)
-        /// The active peek is alive: nothing to do (S6).
-        case keep
-        /// The interrupt asked for ended the peek (S8).
-        case interrupted
-        /// The capture froze a screen to show: the peek begins (S3).
-        case showPreview
+    }
+
+    /// What to do when `onPeek` returned (``captured(showsScreen:sourceAlive:)``).
+    package enum CaptureAction: Equatable, Sendable {
+        /// The capture froze a screen to show: the session is in peek, prepared (S3, U2).
+        case showPreview(SessionID)
         /// The capture showed nothing, or lost its source: discard what it
-        /// froze; the session never reached peek (S3).
+        /// froze; the session never reached peek, the phase is idle (S3).
         case discardCapture
-        /// Resolve the session as popped and perform its frozen transitions (S7).
-        case pop(SessionID)
-        /// End the session `actionSelected` (S24).
+    }
+
+    /// What to do with a commit (``commit(isPreview:lastEnded:rounds:)``).
+    package enum CommitAction: Equatable, Sendable {
+        /// The session is resolving: run its checks (S7, S22).
+        case resolve(SessionID)
+        /// The screen committed is not the preview: the session ended (the
+        /// phase is idle); interrupt it, then read and ask again (S9).
+        case end(SessionID, InterruptionReason)
+        case fail(Failure)
+    }
+
+    /// What to do with an action selection (``selectAction(_:lastEnded:)``).
+    package enum SelectAction: Equatable, Sendable {
+        /// A committing action: the session is resolving, commit it (S7, S24).
+        case commit(SessionID)
+        /// The session ended `actionSelected` (the phase is idle) (S24).
         case select(SessionID)
+        case fail(Failure)
+    }
+
+    /// What to do with an interrupt (``interrupt(_:rounds:)``).
+    package enum InterruptAction: Equatable, Sendable {
+        /// The session ended (the phase is idle): interrupt it, then read and ask again (S8).
+        case end(SessionID, InterruptionReason)
+        /// The interrupt asked for ended the peek (S8), whatever its observers did since.
+        case interrupted
+        /// No peek to interrupt: a documented no-op (S9).
+        case noPeek
+        /// From a commit's checks: refused (S22).
+        case refuseWhileResolving(SessionID)
+    }
+
+    /// What to do once the active peek's liveness was read (``liveness(hostAlive:sourceAlive:)``).
+    package enum LivenessAction: Equatable, Sendable {
+        /// The active peek is alive, or there is none in peek: nothing to do (S6).
+        case keep
+        /// The session ended (the phase is idle): interrupt it (S6).
+        case end(SessionID, InterruptionReason)
+    }
+
+    /// What to do when a session's registration ended (``registrationEnded(of:reason:)``).
+    package enum RegistrationAction: Equatable, Sendable {
+        /// The session is not the one in peek: nothing to end.
+        case keep
+        /// The session in peek ended (the phase is idle): interrupt it (S13).
+        case end(SessionID, InterruptionReason)
+    }
+
+    /// What to do once a commit's checks answered (``checkedAtCommit(_:hostAlive:sourceAlive:)``).
+    package enum CommitCheckAction: Equatable, Sendable {
+        /// The session popped (the phase is committing): perform its frozen transitions (S7).
+        case pop(SessionID)
+        /// The session ended (the phase is idle): interrupt it and fail (S7, S22, S23).
+        case end(SessionID, InterruptionReason)
+        /// No commit is resolving any more.
+        case notResolving
+    }
+
+    /// What to do with a bridge's request to publish a prepared peek (``publish(_:isPublished:)``).
+    package enum PublishAction: Equatable, Sendable {
         /// Publish `inPeek` of the prepared session, then read and ask again (U2).
         case publishInPeek(SessionID)
         /// Whether the prepared session is published and still in peek (U2).
         case published(Bool)
+    }
+
+    /// The next step of ending a session (``ending(_:_:)``).
+    package enum EndingAction: Equatable, Sendable {
         /// Publish the ending session's terminal state (S16).
         case publishEnd
         /// Tell the bridges of the ends queued, in order (P3).
         case tellBridges
-        /// Release what the ended sessions hold (S19).
+        /// Release what the ended session holds (S19).
         case release
         /// Release it once the delivery under way is over, so that every
         /// observer sees the preview screen (S16, S19).
@@ -298,42 +344,58 @@ package struct PeekMachine: Sendable {
         case ended
     }
 
+    /// The next step once a delivery of state changes is over (``delivered(endsToTell:isTellingBridges:isHeld:)``).
+    package enum DeliveredAction: Equatable, Sendable {
+        /// Tell the bridges of the ends queued, in order (P3).
+        case tellBridges
+        /// Release the sessions that ended during the delivery (S16, S19).
+        case release
+        /// Nothing is left to do.
+        case done
+    }
+
+    // MARK: State
+
+    /// One request's memory across the rounds it is decided in (S22).
+    package struct Rounds: Equatable, Sendable {
+        /// How often the request was decided again.
+        package fileprivate(set) var count = 0
+        /// The session ended because a commit named another screen: the
+        /// commit then fails (S9).
+        fileprivate var mismatched: SessionID?
+        /// The session ended because an interrupt asked for it (S8).
+        fileprivate var interrupted: SessionID?
+
+        package init() {}
+    }
+
     /// How often one request is decided again after user code it called
     /// changed the state; past this, the request gives up or defers (S22).
     package static let reentrancyLimit = 16
 
-    /// How often this request was decided again.
-    package private(set) var rounds = 0
-    /// The session ended because a commit named another screen: the
-    /// commit then fails (S9).
-    private var mismatched: SessionID?
-    /// The session ended because an interrupt asked for it (S8).
-    private var interruptedSession: SessionID?
+    /// Where the engine is; only the machine moves it.
+    package private(set) var phase: Phase
+    /// The number of the last session begun.
+    private var lastSession: Int
 
-    package init() {}
-
-    /// What to do with `input` while the engine is in `phase`.
-    package mutating func decide(_ input: Input, in phase: Phase) -> Decision {
-        switch input {
-        case .route(let route): decide(route, in: phase)
-        case .checked(let verdict, let isEffect): decide(afterCheck: verdict, isEffect: isEffect, in: phase)
-        case .preview(let preview): decide(preview, in: phase)
-        case .resolve(let resolution, let lastEnded): decide(resolution, lastEnded: lastEnded, in: phase)
-        case .liveness(let hostAlive, let sourceAlive):
-            decide(hostAlive: hostAlive, sourceAlive: sourceAlive, in: phase)
-        case .captured(let showsScreen, let sourceAlive):
-            showsScreen && sourceAlive ? .showPreview : .discardCapture
-        case .checkedAtCommit(let verdict, let hostAlive, let sourceAlive):
-            decide(committing: verdict, hostAlive: hostAlive, sourceAlive: sourceAlive, in: phase)
-        case .publish(let session, let isPublished):
-            decide(publishing: session, isPublished: isPublished, in: phase)
-        case .ending(let ending, let callOut):
-            decide(ending, callOut)
-        }
+    /// A machine in `phase`; the next session it begins is numbered after
+    /// the session of `phase`.
+    package init(phase: Phase = .idle) {
+        self.phase = phase
+        self.lastSession = phase.session?.rawValue ?? 0
     }
 
-    /// The seam (S1, S2, S11, S12, S22, S25).
-    private mutating func decide(_ route: Route, in phase: Phase) -> Decision {
+    /// No session is current any more: the phase is idle.
+    private mutating func ended(_ session: SessionID) -> SessionID {
+        phase = .idle
+        return session
+    }
+
+    // MARK: Inputs
+
+    /// A routing call reached the seam, or is decided again after a call-out
+    /// (S1, S2, S11, S12, S22, S25).
+    package mutating func route(_ route: Route, rounds: inout Rounds) -> RouteAction {
         if let provenance = route.provenance {
             switch provenance.fate {
             case .capturing, .inPeek:
@@ -359,25 +421,26 @@ package struct PeekMachine: Sendable {
             // Called from a commit's checks: after the resolution (S22).
             return .deferCall(until: session)
         case .inPeek(let session) where !route.isEffect:
-            guard route.policy == .interruptPeek, rounds < Self.reentrancyLimit else {
+            guard route.policy == .interruptPeek, rounds.count < Self.reentrancyLimit else {
                 // Deferring policy — or user code that keeps starting peeks.
                 return .deferCall(until: session)
             }
-            rounds += 1
-            return .end(session, .interruptedByRouting)  // Observers may start another peek (S22).
+            rounds.count += 1
+            return .end(ended(session), .interruptedByRouting)  // Observers may start another peek (S22).
         case .idle, .inPeek, .resolving, .committing:
             return .check
         }
     }
 
-    /// After the routing call's own check (user code) answered.
-    private mutating func decide(afterCheck verdict: TransitionCheck, isEffect: Bool, in phase: Phase) -> Decision {
+    /// The routing call's check answered at ``TransitionCheck/Phase/perform``;
+    /// `isEffect` for a side effect (S25).
+    package func checked(_ verdict: TransitionCheck, isEffect: Bool, rounds: inout Rounds) -> CheckAction {
         switch verdict {
         case .ready:
             switch phase {
             case .inPeek, .resolving:
-                guard !isEffect, rounds < Self.reentrancyLimit else { return .perform }
-                rounds += 1
+                guard !isEffect, rounds.count < Self.reentrancyLimit else { return .perform }
+                rounds.count += 1
                 return .decideAgain  // The check started a peek: decide again.
             case .idle, .capturing, .committing:
                 return .perform
@@ -387,8 +450,8 @@ package struct PeekMachine: Sendable {
         }
     }
 
-    /// A preview request (S5, S10, S22).
-    private mutating func decide(_ preview: Preview, in phase: Phase) -> Decision {
+    /// A preview was asked for, or is asked again after a call-out (S2, S5, S10, S22).
+    package mutating func preview(_ preview: Preview, rounds: inout Rounds) -> PreviewRequestAction {
         switch phase {
         case .capturing, .resolving, .committing:
             return .refuse(.reentrant)
@@ -403,102 +466,163 @@ package struct PeekMachine: Sendable {
         if preview.pressPeeked {
             return .refuse(.pressPeeked)
         }
-        guard case .inPeek(let active) = phase else { return .beginPeek }
-        guard rounds < Self.reentrancyLimit else { return .refuse(.supersededTooOften) }
-        rounds += 1
-        return .end(active, .superseded)  // Calls observers: look again (S22).
+        guard case .inPeek(let active) = phase else {
+            lastSession += 1
+            let session = SessionID(rawValue: lastSession)
+            phase = .capturing(session)
+            return .beginPeek(session)
+        }
+        guard rounds.count < Self.reentrancyLimit else { return .refuse(.supersededTooOften) }
+        rounds.count += 1
+        return .end(ended(active), .superseded)  // Calls observers: look again (S22).
     }
 
-    /// Commit, action selection, interrupt (S7–S9, S22, S24).
-    private mutating func decide(_ resolution: Resolution, lastEnded: Ended?, in phase: Phase) -> Decision {
-        if let mismatched {
+    /// `onPeek` returned: whether a frozen transition shows a screen, and
+    /// whether the source is still registered and alive (S3).
+    package mutating func captured(showsScreen: Bool, sourceAlive: Bool) -> CaptureAction {
+        guard case .capturing(let session) = phase else { return .discardCapture }
+        guard showsScreen, sourceAlive else {
+            phase = .idle
+            return .discardCapture
+        }
+        phase = .inPeek(session)
+        return .showPreview(session)
+    }
+
+    /// A commit was asked for; `isPreview` says whether the screen committed
+    /// is the preview (`nil` when any preview will do), `lastEnded` is the
+    /// last session that ended (S7, S9, S22).
+    package mutating func commit(isPreview: Bool?, lastEnded: Ended?, rounds: inout Rounds) -> CommitAction {
+        if let mismatched = rounds.mismatched {
             return .fail(.screenMismatch(mismatched))
         }
-        if interruptedSession != nil {
-            return .interrupted  // Whatever observers of the interruption did (S22).
-        }
-        switch (phase, resolution) {
-        case (.inPeek(let session), .interrupt(let reason)):
-            interruptedSession = session
-            return .end(session, reason)
-        case (.resolving(let session), .interrupt):
-            return .refuse(.interruptWhileResolving(session))
-        case (.idle, .interrupt), (.capturing, .interrupt), (.committing, .interrupt):
-            return .refuse(.noPeekToInterrupt)
-        case (.inPeek(let session), .commit(isPreview: false)):
-            mismatched = session
-            return .end(session, .commitOfDifferentScreen)
-        case (.inPeek(let session), .selectAction(let offer)):
-            switch offer {
-            case .notOffered: return .fail(.actionNotOffered(session))
-            case .group: return .fail(.actionUnavailable(session, isGroup: true))
-            case .disabled: return .fail(.actionUnavailable(session, isGroup: false))
-            case .action: return .select(session)
-            case .committingAction: return .resolve(session)
-            }
-        case (.inPeek(let session), _):
+        switch phase {
+        case .inPeek(let session) where isPreview == false:
+            rounds.mismatched = session
+            return .end(ended(session), .commitOfDifferentScreen)
+        case .inPeek(let session):
+            phase = .resolving(session)
             return .resolve(session)
-        case (.capturing(let session), _):
-            return .fail(.insideCaptureWindow(session))
-        case (.resolving(let session), _):
-            return .fail(.whileResolving(session))
-        case (.idle, _), (.committing, _):
-            guard let lastEnded else { return .fail(.noActivePeek) }
-            switch lastEnded.fate {
-            case .popped: return .fail(.alreadyCommitted(lastEnded.session))
-            case .actionSelected(let action): return .fail(.actionAlreadySelected(lastEnded.session, action))
-            case .interrupted(.hostScreenGone): return .fail(.hostScreenGone(lastEnded.session))
-            case .interrupted(let reason): return .fail(.interrupted(lastEnded.session, reason))
-            case .capturing, .inPeek, .neverPeeked: return .fail(.noActivePeek)
-            }
+        case .idle, .capturing, .resolving, .committing:
+            return .fail(Self.failure(in: phase, lastEnded: lastEnded))
         }
     }
 
-    /// A peek always ends, even when its host forgets to end it (S6).
-    private func decide(hostAlive: Bool, sourceAlive: Bool, in phase: Phase) -> Decision {
+    /// An action selection was asked for, with what the active peek offers
+    /// under its identifier (S9, S22, S24).
+    package mutating func selectAction(_ offer: Offer, lastEnded: Ended?) -> SelectAction {
+        guard case .inPeek(let session) = phase else {
+            return .fail(Self.failure(in: phase, lastEnded: lastEnded))
+        }
+        switch offer {
+        case .notOffered: return .fail(.actionNotOffered(session))
+        case .group: return .fail(.actionUnavailable(session, isGroup: true))
+        case .disabled: return .fail(.actionUnavailable(session, isGroup: false))
+        case .action: return .select(ended(session))
+        case .committingAction:
+            phase = .resolving(session)
+            return .commit(session)
+        }
+    }
+
+    /// Why a commit or an action selection fails outside a peek in peek:
+    /// from inside a capture window or a commit's checks (S22), else as the
+    /// last session ended (S9). Asked only when no peek is in peek.
+    private static func failure(in phase: Phase, lastEnded: Ended?) -> Failure {
+        switch phase {
+        case .capturing(let session): return .insideCaptureWindow(session)
+        case .resolving(let session): return .whileResolving(session)
+        case .idle, .inPeek, .committing: break
+        }
+        guard let lastEnded else { return .noActivePeek }
+        switch lastEnded.fate {
+        case .popped: return .alreadyCommitted(lastEnded.session)
+        case .actionSelected(let action): return .actionAlreadySelected(lastEnded.session, action)
+        case .interrupted(.hostScreenGone): return .hostScreenGone(lastEnded.session)
+        case .interrupted(let reason): return .interrupted(lastEnded.session, reason)
+        case .capturing, .inPeek, .neverPeeked: return .noActivePeek
+        }
+    }
+
+    /// An interrupt was asked for (S8, S9, S22).
+    package mutating func interrupt(_ reason: InterruptionReason, rounds: inout Rounds) -> InterruptAction {
+        if rounds.interrupted != nil {
+            return .interrupted  // Whatever observers of the interruption did (S22).
+        }
+        switch phase {
+        case .inPeek(let session):
+            rounds.interrupted = session
+            return .end(ended(session), reason)
+        case .resolving(let session):
+            return .refuseWhileResolving(session)
+        case .idle, .capturing, .committing:
+            return .noPeek
+        }
+    }
+
+    /// Whether the active peek's host screen and source view are alive: a
+    /// peek always ends, even when its host forgets to end it (S6).
+    package mutating func liveness(hostAlive: Bool, sourceAlive: Bool) -> LivenessAction {
         guard case .inPeek(let session) = phase else { return .keep }
         if !hostAlive {
-            return .end(session, .hostScreenGone)
+            return .end(ended(session), .hostScreenGone)
         }
         if !sourceAlive {
-            return .end(session, .sourceUnregistered)
+            return .end(ended(session), .sourceUnregistered)
         }
         return .keep
     }
 
-    /// After a commit's checks (user code), against the phase after them (S7, S22).
-    private func decide(
-        committing verdict: TransitionCheck, hostAlive: Bool, sourceAlive: Bool, in phase: Phase
-    )
-        -> Decision
-    {
-        guard case .resolving(let session) = phase else { return .fail(.noActivePeek) }
+    /// The registration of `session`'s source ended, for `reason` (S13).
+    package mutating func registrationEnded(of session: SessionID, reason: InterruptionReason) -> RegistrationAction {
+        guard phase == .inPeek(session) else { return .keep }
+        return .end(ended(session), reason)
+    }
+
+    /// A commit's checks answered: the first refusal of a frozen
+    /// transition's check, or ``TransitionCheck/ready``; and whether the
+    /// host and the registration outlived the checks (S7, S22, S23).
+    package mutating func checkedAtCommit(
+        _ verdict: TransitionCheck, hostAlive: Bool, sourceAlive: Bool
+    ) -> CommitCheckAction {
+        guard case .resolving(let session) = phase else { return .notResolving }
         switch verdict {
-        case .stale: return .end(session, .stale)
-        case .vetoed: return .end(session, .vetoed)
+        case .stale: return .end(ended(session), .stale)
+        case .vetoed: return .end(ended(session), .vetoed)
         case .ready: break
         }
         if !hostAlive {
-            return .end(session, .hostScreenGone)
+            return .end(ended(session), .hostScreenGone)
         }
         if !sourceAlive {
-            return .end(session, .sourceUnregistered)
+            return .end(ended(session), .sourceUnregistered)
         }
+        phase = .committing(session)
         return .pop(session)
     }
 
-    /// Publishing a prepared peek (U2): publish it once, then answer whether
-    /// it is still the peek in peek after its observers ran (S22).
-    private func decide(publishing session: SessionID, isPublished: Bool, in phase: Phase) -> Decision {
+    /// The commit of `session` performed its frozen transitions: the session
+    /// is no longer current (S7).
+    package mutating func performed(_ session: SessionID) {
+        if phase == .committing(session) {
+            phase = .idle
+        }
+    }
+
+    /// A bridge asks to publish `inPeek` of the prepared session, or asks
+    /// again after publishing it; `isPublished` says whether the active
+    /// session was published. Publish it once, then answer whether it is
+    /// still the peek in peek after its observers ran (U2, S22).
+    package func publish(_ session: SessionID, isPublished: Bool) -> PublishAction {
         guard phase == .inPeek(session) else { return .published(false) }
         return isPublished ? .published(true) : .publishInPeek(session)
     }
 
-    /// The next step of ending a session, in order: publish, tell the
+    /// A session is ending: the next step, in order: publish, tell the
     /// bridges unless a call-out under way will, release (after the delivery
     /// under way, if any), run the action's handler, route the calls that
     /// waited (S11, S16, S19, S24, P3).
-    private func decide(_ ending: Ending, _ callOut: CallOut) -> Decision {
+    package func ending(_ ending: Ending, _ callOut: CallOut) -> EndingAction {
         if ending.stateToPublish {
             return .publishEnd
         }
@@ -512,5 +636,15 @@ package struct PeekMachine: Sendable {
             return .runHandler
         }
         return ending.waiting > 0 ? .routeWaiting : .ended
+    }
+
+    /// The outermost delivery of state changes is over: tell the bridges of
+    /// the ends queued, unless a bridge call under way will, then release the
+    /// sessions that ended during the delivery (S16, S19, P3).
+    package func delivered(endsToTell: Bool, isTellingBridges: Bool, isHeld: Bool) -> DeliveredAction {
+        if endsToTell, !isTellingBridges {
+            return .tellBridges
+        }
+        return isHeld ? .release : .done
     }
 }

@@ -1,8 +1,8 @@
 /// The engine's record of one peek session, from the capture window to its end.
 ///
-/// The engine's current session's phase is the engine's phase
-/// (``PeekEngine/phase``): nothing else records whether a capture window is
-/// open, a peek shown, or a commit under way.
+/// The session's phase is read from the engine's machine
+/// (``PeekMachine/phase``): nothing else records whether a capture window is
+/// open, a peek shown, or a commit under way, and only the machine moves it.
 @MainActor
 final class PeekSession {
     enum Phase: Equatable {
@@ -22,12 +22,13 @@ final class PeekSession {
         case ended
     }
 
+    /// The engine whose machine holds the session's phase.
+    unowned let engine: PeekEngine
     let id: SessionID
     let context: PreviewingContext
     let location: Point
     let gestureID: GestureID?
     let ticket: SessionTicket
-    var phase = Phase.capturing
     var sourceRect: Rect
     var frozen: [NumberedTransition] = []
     var deferred: [NumberedTransition] = []
@@ -53,13 +54,29 @@ final class PeekSession {
     /// ends without publishing anything (U2).
     var isPublished = true
 
-    init(id: SessionID, context: PreviewingContext, location: Point, gestureID: GestureID?, sourceRect: Rect) {
+    init(
+        id: SessionID, engine: PeekEngine, context: PreviewingContext, location: Point, gestureID: GestureID?,
+        sourceRect: Rect
+    ) {
         self.id = id
+        self.engine = engine
         self.context = context
         self.location = location
         self.gestureID = gestureID
         self.sourceRect = sourceRect
         self.ticket = SessionTicket(id: id)
+    }
+
+    /// The session's phase, as the engine's machine has it: ``Phase/ended``
+    /// unless the machine's phase is about this session.
+    var phase: Phase {
+        switch engine.machine.phase {
+        case .capturing(id): .capturing
+        case .inPeek(id): .inPeek
+        case .resolving(id): .resolving
+        case .committing(id): .committing
+        default: .ended
+        }
     }
 
     /// Drops everything the session holds that could keep screens or closures
