@@ -119,7 +119,7 @@
             super.init(title: title, image: image)
         }
 
-        // doc://com.apple.uikit/documentation/UIKit/UIAction/image
+        /// doc://com.apple.uikit/documentation/UIKit/UIAction/image
         override open var image: UIImage? {
             get { standInImage }
             set { standInImage = newValue }
