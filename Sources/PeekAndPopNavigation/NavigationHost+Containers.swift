@@ -178,17 +178,13 @@ extension NavigationHost {
     // MARK: Container transitions
 
     /// A tab container's transition: `edit`, on the container the router
-    /// binds to when performed (H2); a tab edit that adds (1) or removes
-    /// (-1) a tab of `edited` says so for the checks of the calls frozen
-    /// after it.
+    /// binds to when performed (H2).
     func routeTabs(
         _ router: ContainerRouter,
         kind: TransitionKind,
         label: String?,
         _ edit: TreeEdit,
-        handles: [ModuleHandle] = [],
-        changingCountOf edited: TabContainer? = nil,
-        by change: Int = 0
+        handles: [ModuleHandle] = []
     ) -> RoutingOutcome {
         let tab: (any NavigationContainer)?
         switch edit {
@@ -203,30 +199,7 @@ extension NavigationHost {
             modules: handles,
             edits: [edit]
         )
-        if let edited, change != 0 { pending.tabCountChange = (ObjectIdentifier(edited), change) }
         return submit(pending)
-    }
-
-    /// How many tabs `tabs` holds for a call made now or the transition
-    /// being checked: as the transitions frozen before it in the same window
-    /// leave it (H2), so that a call and its checks at capture and at commit
-    /// count what a tap would count.
-    func tabCount(of tabs: TabContainer) -> Int {
-        var count = tabs.contents.count
-        let scope: FrozenCallScope
-        let pending: PendingTransition?
-        switch performer.checking {
-        case (let checked, .capture)?: (scope, pending) = (.captureWindowOrPeek, checked)
-        case (let checked, .commit)?: (scope, pending) = (.peek, checked)
-        case (_, .perform)?: return count
-        case nil: (scope, pending) = (.captureWindow, nil)
-        }
-        for call in engine.frozenCalls(in: scope) {
-            guard let earlier = call.body as? PendingTransition else { continue }
-            if earlier === pending { break }
-            if let change = earlier.tabCountChange, change.tabs == ObjectIdentifier(tabs) { count += change.by }
-        }
-        return count
     }
 
     /// A split container's column transition: builds the modules now; sets

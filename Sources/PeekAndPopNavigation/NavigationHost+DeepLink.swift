@@ -82,13 +82,14 @@ extension NavigationHost {
     /// before them in the same window leave it; throws if a step cannot
     /// apply. Where each step lands is decided again when it is performed (H2).
     private func check(_ steps: [RouteStep], route: Route) throws(NavigationError) {
+        guard steps.contains(where: { if case .selectTab = $0 { true } else { false } }) else { return }
+        // The tabs as the calls frozen before it in the same window leave
+        // them, as a tap after those calls finds them (H12).
+        let tree = frozenTree()?.tree ?? snapshot()
         for case .selectTab(let index) in steps {
-            guard let tabs = firstTabContainer else {
+            guard let tabs = tree.firstTabs, let count = tree.tabCount(of: tabs) else {
                 throw NavigationError(.noTabContainer, "\(route) selects tab \(index) and the root has no tabs")
             }
-            // Counted as the calls frozen before it in the same window
-            // leave the tabs, as a tap after those calls counts them (H2).
-            let count = tabCount(of: tabs)
             guard (0..<count).contains(index) else {
                 throw NavigationError(.tabIndexOutOfRange, "\(route) selects tab \(index) of \(count) tabs")
             }

@@ -181,7 +181,7 @@ public struct ContainerRouter {
         let (tab, handles) = host.buildTab(content, kind: .addTab)
         return host.routeTabs(
             self, kind: .addTab, label: label, .addTab(tab, at: index, select: select, of: self, handles),
-            handles: handles, changingCountOf: tabs, by: 1)
+            handles: handles)
     }
 
     /// Removes the tab at `index`; the selection stays on the same tab, or
@@ -200,8 +200,7 @@ public struct ContainerRouter {
             throw NavigationError(.lastTab, "a tab container keeps at least one tab")
         }
         return host.routeTabs(
-            self, kind: .removeTab, label: label ?? "removeTab \(index)", .removeTab(at: index, of: self),
-            changingCountOf: tabs, by: -1)
+            self, kind: .removeTab, label: label ?? "removeTab \(index)", .removeTab(at: index, of: self))
     }
 
     /// Replaces the tab at `index` with a new tab whose stack holds new

@@ -318,22 +318,6 @@ extension NavigationHost {
         }
     }
 
-    /// Whether `screen` is a module that a call frozen in the session being
-    /// captured (or having its checks run at commit) shows: within one capture
-    /// window it routes like a module in the tree, its calls frozen and bound
-    /// when performed, when it is in the tree (H2). So a tap handler that
-    /// chains calls (`push(A)`, then A's router pushes B) can be replayed in
-    /// `onPeek`, and its pop ends where its tap ends.
-    func isShownByFrozenCall(_ screen: any Screen) -> Bool {
-        return frozen(in: .captureWindowOrCommit).contains { pending in
-            var shows = pending.destination === screen
-            pending.forEachModule { handle in
-                if handle.screen === screen { shows = true }
-            }
-            return shows
-        }
-    }
-
     /// Why `pending` cannot be frozen: a screen it adds is already shown by
     /// a call frozen earlier in the same window (a builder that hands out one
     /// cached screen twice), as it would be in the tree after the same calls

@@ -35,10 +35,6 @@ final class PendingTransition: TransitionBody {
     let work: Work
     /// A destination's interceptors at commit (H10); `nil` when there are none.
     var intercept: (@MainActor (TransitionCheck.Phase) -> TransitionCheck)?
-    /// For a tab edit, the tab container it edits and how many tabs it adds
-    /// (1) or removes (-1): what the checks of the calls frozen after it in
-    /// the same window count on (H2).
-    var tabCountChange: (tabs: ObjectIdentifier, by: Int)?
     /// How the call asked to be animated (H6), taken when it was made.
     var animation = CallAnimation.host
     /// The style of each presentation in the tree once applied, oldest first.

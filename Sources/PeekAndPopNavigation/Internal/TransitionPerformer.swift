@@ -8,9 +8,12 @@ import PeekAndPop
 final class TransitionPerformer {
     /// How the routing calls being made now are animated (H6).
     var callAnimation = CallAnimation.host
-    /// The transition whose check is running, and its phase: what a tab
-    /// edit's check counts the calls frozen before it against.
+    /// The transition whose check is running, and its phase: which calls
+    /// frozen before it the tree it is checked against holds (H12).
     var checking: (PendingTransition, TransitionCheck.Phase)?
+    /// The last tree the frozen calls were found to leave, for the tree
+    /// generation and the calls it was made from (H12).
+    var frozenTree: (generation: Int, calls: [ObjectIdentifier], tree: FrozenTree)?
     /// The frozen transition whose interceptors a commit's checks are
     /// asking: a change the user's interaction reports from there is held
     /// until the transition is performed, after the calls before it (H12).

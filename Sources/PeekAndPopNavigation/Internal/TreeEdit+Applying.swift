@@ -74,16 +74,25 @@ extension NavigationHost {
         }
     }
 
-    /// Why a deep link's tab selections no longer apply: the first tab
-    /// container is gone, or holds no tab at an index it selects, counted as
-    /// the calls before it leave the tabs (H2, S23); `nil` when they apply.
+    /// Why a deep link's steps no longer apply to the tree the calls frozen
+    /// before it leave (H12): the first tab container is gone, or holds no
+    /// tab at an index it selects; `nil` when they apply.
     private func whyNot(opening route: Route, _ steps: [TreeEdit.RelativeStep]) -> String? {
-        for case .selectTab(let index) in steps {
-            guard let tabs = firstTabContainer else { return "\(route) selects tab \(index) and the root has no tabs" }
-            let count = tabCount(of: tabs)
-            guard (0..<count).contains(index) else { return "\(route) selects tab \(index) of \(count) tabs" }
+        guard steps.contains(where: { if case .selectTab = $0 { true } else { false } }) else { return nil }
+        var tree = frozenTree() ?? FrozenTree(snapshot())
+        do throws(NavigationEdit.Refusal) {
+            _ = try tree.apply(.openRelative(route, steps), in: self)
+            return nil
+        } catch {
+            switch error {
+            case .noTabContainer:
+                return "\(route) selects a tab and the root has no tabs"
+            case .positionOutOfRange(let index, _, let count):
+                return "\(route) selects tab \(index) of \(count) tabs"
+            default:
+                return nil  // What else does not apply is checked below.
+            }
         }
-        return nil
     }
 
     /// Applies `edit` as `transition`, numbered `id`, against the tree as it

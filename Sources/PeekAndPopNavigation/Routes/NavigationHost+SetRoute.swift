@@ -205,14 +205,15 @@ extension NavigationHost {
     /// After calls frozen earlier in the same capture window, a route the
     /// tree as it is cannot show may be one those calls make possible (a
     /// tab replaced or added first). An element nothing is registered for
-    /// never applies: it throws. After a tab edit frozen earlier in the
-    /// window, what a tab holds at capture is not what it will hold when the
-    /// route is performed (a replaced tab starts with another screen): a
-    /// route through the tabs is planned only then (S7, H2).
+    /// never applies: it throws. When the calls frozen earlier in the window
+    /// leave the tab containers holding other tabs (added, removed,
+    /// replaced, wherever the containers are), what a tab holds at capture
+    /// is not what it will hold when the route is performed: a route through
+    /// the tabs is planned only then (S7, H2, H12).
     private func isPlannedWhenPerformed(_ routes: [Route]) throws(NavigationError) -> Bool {
         var isUnplanned =
             routes.contains { $0.elements.contains { $0.name == "tab" } }
-            && engine.frozenCalls(in: .captureWindow).contains { [.addTab, .removeTab, .replaceTab].contains($0.kind) }
+            && frozenTree().map { $0.tree.tabLayout != snapshot().tabLayout } == true
         if !isUnplanned, engine.isCapturing, hasFrozenTransitions {
             var probe = ModulePool()
             do throws(NavigationError) {

@@ -1,0 +1,263 @@
+import PeekAndPop
+
+/// The tree as the calls frozen so far leave it, as a value (H11, H12): the
+/// live snapshot with each frozen call's edits applied in order.
+///
+/// A call frozen in a capture window is checked against it, so that it is
+/// decided against what the calls before it do, whatever they are and
+/// wherever their containers sit, with no replay of what those calls would
+/// have done. Each ``TreeEdit`` is planned into ``NavigationEdit``s against
+/// the tree as the edits before it leave it (H2), then applied.
+///
+/// Routes and destinations are planned against the live tree when
+/// performed; here they add their screens to `placedLater`: frozen, they
+/// are shown by the call that builds them, wherever it puts them.
+@MainActor
+struct FrozenTree {
+    /// The tree with the edits applied so far.
+    private(set) var tree: NavigationSnapshot
+    /// Screens added by routes and destinations, whose place is decided
+    /// when they are performed.
+    private(set) var placedLater: Set<ObjectIdentifier> = []
+    /// The edits of each call applied, in order.
+    private(set) var edits: [[NavigationEdit]] = []
+    /// Identifiers for stacks a planned edit presents: negative, so that
+    /// they never meet the host's own.
+    private var nextStackID = -1
+
+    init(_ tree: NavigationSnapshot) {
+        self.tree = tree
+    }
+
+    /// Whether `screen` is in the tree, or placed by a frozen route or
+    /// destination.
+    func shows(_ screen: any Screen) -> Bool {
+        let id = ObjectIdentifier(screen)
+        return placedLater.contains(id) || tree.contains(id)
+    }
+
+    /// Plans and applies a call's edits; on a refusal, the tree stays as it
+    /// was and the call's edits are none.
+    mutating func apply(_ call: PendingTransition, in host: NavigationHost) throws(NavigationEdit.Refusal) {
+        let saved = self
+        var applied: [NavigationEdit] = []
+        do throws(NavigationEdit.Refusal) {
+            switch call.work {
+            case .push(let screen, let handle):
+                applied = try apply(.push(screen, onto: .topmost, handle), in: host)
+            case .edits(let calls):
+                for edit in calls { applied += try apply(edit, in: host) }
+            }
+        } catch {
+            self = saved
+            edits.append([])
+            throw error
+        }
+        edits.append(applied)
+    }
+
+    /// Plans `edit` against the tree as it is, applies what it plans, and
+    /// returns it.
+    mutating func apply(_ edit: TreeEdit, in host: NavigationHost) throws(NavigationEdit.Refusal) -> [NavigationEdit] {
+        var planned: [NavigationEdit] = []
+        for primitive in try plan(edit, in: host) {
+            try tree.apply(primitive)
+            planned.append(primitive)
+        }
+        if case .openRelative(_, let steps) = edit {
+            // Each step is planned against the tree the steps before it leave.
+            for step in steps {
+                for primitive in try plan(step) {
+                    try tree.apply(primitive)
+                    planned.append(primitive)
+                }
+            }
+        }
+        return planned
+    }
+
+    // MARK: Planning
+
+    /// What `edit` does to the tree as it is, as primitive edits.
+    private mutating func plan(_ edit: TreeEdit, in host: NavigationHost) throws(NavigationEdit.Refusal)
+        -> [NavigationEdit]
+    {
+        switch edit {
+        case .push(let screen, .topmost, _):
+            return [pushOntoTopmost(ScreenSnapshot(screen))]
+        case .push(let screen, .ownStack(let module), let handle):
+            return setStack(of: module, handle: handle, keeping: .first(.max), with: [screen])
+        case .replaceStack(.topmost, let kept, let screens, _):
+            guard let stack = tree.topmostStack, let count = tree.stackCount(of: stack) else {
+                return [presentStack(screens)]
+            }
+            return [.setStack(stack, keeping: kept.count(of: count), screens: screens.map(ScreenSnapshot.init))]
+        case .replaceStack(.ownStack(let module), let kept, let screens, let handles):
+            return setStack(of: module, handle: handles.first, keeping: kept, with: screens)
+        case .present(let presentation):
+            return [.present(presentation.node, style: presentation.style)]
+        case .dismiss(let module):
+            guard let screen = module.screen, let location = tree.location(of: ObjectIdentifier(screen)) else {
+                return []
+            }
+            if let stack = location.stack, location.index > 0 {
+                return [.setStack(stack, keeping: location.index, screens: [])] + dismiss(over: location.layer)
+            }
+            return location.layer > 0 ? [.dismissPresentations(keeping: location.layer - 1)] : []
+        case .focus(let module):
+            guard let screen = module.screen, let location = tree.location(of: ObjectIdentifier(screen)) else {
+                return []
+            }
+            let pop = location.stack.map { [NavigationEdit.setStack($0, keeping: location.index + 1, screens: [])] }
+            return (pop ?? []) + dismiss(over: location.layer)
+        case .dismissPresentations(let router, let including):
+            guard let container = router.boundContainer(), let layer = tree.layer(of: container.id) else { return [] }
+            guard including else { return dismiss(over: layer) }
+            return layer > 0 ? [.dismissPresentations(keeping: layer - 1)] : []
+        case .replaceRoot(let root):
+            return [.replaceRoot(NavigationHost.node(of: root.child))]
+        case .selectTab(let index, let router):
+            guard let tabs = tabs(of: router) else { return [] }
+            return [.selectTab(index, of: tabs)]
+        case .addTab(let tab, let index, let select, let router, _):
+            guard let tabs = tabs(of: router), let count = tree.tabCount(of: tabs) else { return [] }
+            let node = NavigationHost.node(of: .container(tab))
+            return [.insertTab(node, at: min(index ?? count, count), of: tabs, selecting: select)]
+        case .removeTab(let index, let router):
+            guard let tabs = tabs(of: router) else { return [] }
+            return [.removeTab(at: index, of: tabs)]
+        case .replaceTab(let index, let tab, let router, _):
+            guard let tabs = tabs(of: router) else { return [] }
+            return [.replaceTab(at: index, with: NavigationHost.node(of: .container(tab)), of: tabs)]
+        case .setColumn(let column, let screens, let router, _):
+            return columnEdit(column, of: router, setting: screens, pushing: false)
+        case .pushColumn(let column, let screen, let router, _):
+            return columnEdit(column, of: router, setting: [screen], pushing: true)
+        case .showChild(let child, let reference):
+            return show(child, in: reference)
+        case .openRelative:
+            return []
+        case .setRoutes(let routes):
+            placedLater.formUnion(routes.screens.map(ObjectIdentifier.init))
+            return []
+        case .show(let destination):
+            placedLater.formUnion(destination.addedScreens.map(ObjectIdentifier.init))
+            return []
+        }
+    }
+
+    /// What a deep link's step does to the tree as the steps before it leave it.
+    private mutating func plan(_ step: TreeEdit.RelativeStep) throws(NavigationEdit.Refusal) -> [NavigationEdit] {
+        switch step {
+        case .dismissPresentations:
+            return tree.presentations.isEmpty ? [] : [.dismissPresentations(keeping: 0)]
+        case .selectTab(let index):
+            guard let tabs = tree.firstTabs else { throw .noTabContainer }
+            return [.selectTab(index, of: tabs)]
+        case .popToRoot:
+            guard let stack = tree.topmostStack, let count = tree.stackCount(of: stack), count > 1 else { return [] }
+            return [.setStack(stack, keeping: 1, screens: [])]
+        case .push(let screen, _):
+            return [pushOntoTopmost(ScreenSnapshot(screen))]
+        case .present(let presentation):
+            return [.present(presentation.node, style: presentation.style)]
+        }
+    }
+
+    private mutating func pushOntoTopmost(_ screen: ScreenSnapshot) -> NavigationEdit {
+        guard let stack = tree.topmostStack else { return presentStack([screen]) }
+        return .push(screen, onto: stack)
+    }
+
+    private mutating func presentStack(_ screens: [any Screen]) -> NavigationEdit {
+        presentStack(screens.map(ScreenSnapshot.init))
+    }
+
+    private mutating func presentStack(_ screens: [ScreenSnapshot]) -> NavigationEdit {
+        defer { nextStackID -= 1 }
+        return .present(.stack(ContainerID(rawValue: nextStackID), ScreenList(screens)), style: .sheet)
+    }
+
+    /// Dismisses the presentations over layer `layer`, if there are any.
+    private func dismiss(over layer: Int) -> [NavigationEdit] {
+        layer < tree.presentations.count ? [.dismissPresentations(keeping: layer)] : []
+    }
+
+    /// The set-stack of a module's own stack: the one it is in, or the one
+    /// it was last in while that stack is in the tree; the topmost one if
+    /// that is gone too (H2).
+    private mutating func setStack(
+        of module: TreeEdit.ModuleReference, handle: ModuleHandle?, keeping kept: NavigationHost.KeptScreens,
+        with screens: [any Screen]
+    ) -> [NavigationEdit] {
+        let located = module.screen.flatMap { tree.location(of: ObjectIdentifier($0))?.stack }
+        let last = module.handle?.containerID.flatMap { tree.stackCount(of: $0) != nil ? $0 : nil }
+        guard let stack = located ?? last ?? tree.topmostStack, let count = tree.stackCount(of: stack) else {
+            return [presentStack(screens)]
+        }
+        return [.setStack(stack, keeping: kept.count(of: count), screens: screens.map(ScreenSnapshot.init))]
+    }
+
+    /// The tab container `router` binds to, when the tree holds it.
+    private func tabs(of router: ContainerRouter) -> ContainerID? {
+        guard let tabs = router.current(TabContainer.self), tree.tabCount(of: tabs.id) != nil else { return nil }
+        return tabs.id
+    }
+
+    /// A split column's edit: while collapsed, the secondary column's
+    /// screens go onto the one stack shown, above the primary ones.
+    private func columnEdit(
+        _ column: NavigationHost.SplitColumn, of router: ContainerRouter, setting screens: [any Screen],
+        pushing: Bool
+    ) -> [NavigationEdit] {
+        guard let split = router.current(SplitContainer.self),
+            case .split(_, let primary, let secondary, let isCollapsed)? = tree.node(split.id),
+            case .stack(let primaryID, let primaryScreens) = primary,
+            case .stack(let secondaryID, let secondaryScreens) = secondary
+        else { return [] }
+        let added = screens.map(ScreenSnapshot.init)
+        let kept = min(split.primaryCount, primaryScreens.count)
+        switch (column, isCollapsed) {
+        case (.secondary, false):
+            return [.setStack(secondaryID, keeping: pushing ? secondaryScreens.count : 0, screens: added)]
+        case (.primary, false):
+            return [.setStack(primaryID, keeping: pushing ? primaryScreens.count : 0, screens: added)]
+        case (.secondary, true):
+            return [.setStack(primaryID, keeping: pushing ? primaryScreens.count : kept, screens: added)]
+        case (.primary, true):
+            let detail = Array(primaryScreens.elements.dropFirst(kept))
+            return [.setStack(primaryID, keeping: pushing ? kept : 0, screens: added + detail)]
+        }
+    }
+
+    /// Shows `child` in a container of the tree: pops a stack to it, selects
+    /// its tab, turns an app-defined container's page.
+    private func show(_ child: NavigationChild, in reference: TreeEdit.ContainerReference) -> [NavigationEdit] {
+        guard let container = reference.container, let node = tree.node(container.id) else { return [] }
+        switch node {
+        case .stack(let id, let screens):
+            guard case .screen(let screen) = child,
+                let index = screens.elements.firstIndex(where: { $0.id == ObjectIdentifier(screen) })
+            else { return [] }
+            return [.setStack(id, keeping: index + 1, screens: [])]
+        case .tabs(let id, _, _):
+            guard let index = container.children.firstIndex(where: { $0.isSame(as: child) }) else { return [] }
+            return [.selectTab(index, of: id)]
+        case .container(let id, _, _, _):
+            guard let index = container.children.firstIndex(where: { $0.isSame(as: child) }) else { return [] }
+            return [.showChild(index, of: id)]
+        case .screen, .split:
+            return []
+        }
+    }
+}
+
+extension NavigationHost.KeptScreens {
+    /// How many of `count` screens are kept.
+    func count(of count: Int) -> Int {
+        switch self {
+        case .first(let kept): Swift.min(kept, count)
+        case .allButTop: Swift.max(0, count - 1)
+        }
+    }
+}

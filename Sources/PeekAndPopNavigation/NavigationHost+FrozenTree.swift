@@ -1,0 +1,67 @@
+import PeekAndPop
+
+/// The tree a call is checked against (H12): the live tree with the edits
+/// of the calls frozen before it applied, as a value.
+extension NavigationHost {
+    /// The tree as the calls frozen before the call being made (or the
+    /// transition being checked) leave it: in a capture window, the calls
+    /// frozen in it so far; at commit, the peek's calls before the one
+    /// checked. `nil` when no call of this host is frozen before it: the
+    /// live tree is then the one it is checked against.
+    func frozenTree() -> FrozenTree? {
+        let scope: FrozenCallScope
+        let checked: PendingTransition?
+        switch performer.checking {
+        case (let pending, .capture)?: (scope, checked) = (.captureWindowOrPeek, pending)
+        case (let pending, .commit)?: (scope, checked) = (.peek, pending)
+        case (_, .perform)?: return nil
+        case nil: (scope, checked) = (.captureWindow, nil)
+        }
+        let calls = frozen(in: scope).prefix { $0 !== checked }
+        guard !calls.isEmpty else { return nil }
+        let identities = calls.map(ObjectIdentifier.init)
+        if let cached = performer.frozenTree, cached.generation == TreeGeneration.current,
+            cached.calls == identities
+        {
+            return cached.tree
+        }
+        var tree = FrozenTree(snapshot())
+        for call in calls {
+            // A call that no longer applies changes nothing; it is refused
+            // when it is checked again at commit.
+            try? tree.apply(call, in: self)
+        }
+        performer.frozenTree = (TreeGeneration.current, identities, tree)
+        return tree
+    }
+
+    /// The edits of this host's calls frozen in the open capture window or
+    /// the active peek, each planned against the tree the calls before it
+    /// leave (H11, H12); an empty list for a call that no longer applies,
+    /// or for a route or destination, which is planned when performed.
+    ///
+    /// ```swift
+    /// engine.beginPeek(at: point)   // onPeek: tabs.removeTab(at: 1), router.push(Detail)
+    /// #expect(host.frozenEdits() == [[.removeTab(at: 1, of: tabsID)], [.push(detail, onto: stackID)]])
+    /// ```
+    public func frozenEdits() -> [[NavigationEdit]] {
+        var tree = FrozenTree(snapshot())
+        for call in frozen(in: .captureWindowOrPeek) { try? tree.apply(call, in: self) }
+        return tree.edits
+    }
+
+    /// Whether `screen` is a module that a call frozen before the one being
+    /// made or checked shows: it routes like a module in the tree, its calls
+    /// frozen and bound when performed (H2). So a tap handler that chains
+    /// calls (`push(A)`, then A's router pushes B) can be replayed in
+    /// `onPeek`, and its pop ends where its tap ends.
+    func isShownByFrozenCall(_ screen: any Screen) -> Bool {
+        frozenTree()?.shows(screen) ?? false
+    }
+
+    /// How many tabs `tabs` holds for the call being made or checked: in the
+    /// tree the calls frozen before it leave (H12).
+    func tabCount(of tabs: TabContainer) -> Int {
+        frozenTree()?.tree.tabCount(of: tabs.id) ?? tabs.contents.count
+    }
+}

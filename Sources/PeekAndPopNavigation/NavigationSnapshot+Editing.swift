@@ -1,0 +1,315 @@
+import PeekAndPop
+
+/// The one application of a ``NavigationEdit`` to the tree as a value (H11),
+/// and what planners read of it: where a screen is, which stack pushes go
+/// to, what a container holds.
+extension NavigationSnapshot {
+    /// Applies `edit`, or throws why it does not apply and changes nothing.
+    ///
+    /// A screen is shown once: an edit that adds a screen the tree holds is
+    /// refused, as the navigation host refuses the routing call (S23).
+    public mutating func apply(_ edit: NavigationEdit) throws(NavigationEdit.Refusal) {
+        var edited = self
+        if case .setStack = edit {
+            // Checked once the stack is cut: a screen above the kept ones may come back.
+        } else {
+            for screen in edit.addedScreens where contains(screen.id) { throw .screenAlreadyInTree(screen) }
+        }
+        switch edit {
+        case .push(let screen, let stack):
+            try edited.updateStack(stack) { screens throws(NavigationEdit.Refusal) in screens = screens.appending(screen) }
+        case .setStack(let stack, let keeping, let added):
+            try edited.updateStack(stack) { screens throws(NavigationEdit.Refusal) in
+                guard (0...screens.count).contains(keeping) else {
+                    throw .positionOutOfRange(keeping, of: stack, count: screens.count)
+                }
+                screens = screens.prefix(keeping)
+            }
+            for screen in added where edited.contains(screen.id) { throw .screenAlreadyInTree(screen) }
+            try edited.updateStack(stack) { screens throws(NavigationEdit.Refusal) in
+                for screen in added { screens = screens.appending(screen) }
+            }
+        case .present(let node, let style):
+            edited.presentations.append(node)
+            edited.presentationStyles.append(style)
+        case .dismissPresentations(let keeping):
+            guard (0...presentations.count).contains(keeping) else {
+                throw .presentationsOutOfRange(keeping: keeping, count: presentations.count)
+            }
+            edited.presentations.removeSubrange(keeping...)
+            edited.presentationStyles.removeSubrange(min(keeping, presentationStyles.count)...)
+        case .selectTab(let index, let id):
+            try edited.updateTabs(id) { tabs, selected throws(NavigationEdit.Refusal) in
+                try Self.check(index, in: tabs.count, of: id)
+                selected = index
+            }
+        case .insertTab(let node, let index, let id, let selecting):
+            try edited.updateTabs(id) { tabs, selected throws(NavigationEdit.Refusal) in
+                try Self.check(index, in: tabs.count + 1, of: id)
+                tabs = tabs.inserting(node, at: index)
+                selected = selecting ? index : index <= selected ? selected + 1 : selected
+            }
+        case .removeTab(let index, let id):
+            try edited.updateTabs(id) { tabs, selected throws(NavigationEdit.Refusal) in
+                try Self.check(index, in: tabs.count, of: id)
+                guard tabs.count > 1 else { throw .lastTab(id) }
+                tabs = tabs.removing(at: index)
+                selected = index < selected ? selected - 1 : index == selected ? max(0, index - 1) : selected
+            }
+        case .replaceTab(let index, let node, let id):
+            try edited.updateTabs(id) { tabs, _ throws(NavigationEdit.Refusal) in
+                try Self.check(index, in: tabs.count, of: id)
+                tabs = tabs.replacing(at: index, with: node)
+            }
+        case .showChild(let index, let id):
+            try edited.update(id) { node throws(NavigationEdit.Refusal) in
+                guard case .container(let id, let name, let children, _) = node else {
+                    throw .wrongContainer(id, expected: "an app-defined container")
+                }
+                try Self.check(index, in: children.count, of: id)
+                node = .container(id, name: name, children: children, visible: [index])
+            }
+        case .replaceRoot(let node):
+            edited = NavigationSnapshot(root: node)
+        }
+        self = edited
+    }
+
+    /// The snapshot with `edits` applied in order, or the first refusal.
+    public func applying(_ edits: [NavigationEdit]) throws(NavigationEdit.Refusal) -> NavigationSnapshot {
+        var tree = self
+        for edit in edits { try tree.apply(edit) }
+        return tree
+    }
+
+    // MARK: Reading the tree
+
+    /// Whether a screen with identity `id` is in the tree.
+    func contains(_ id: ObjectIdentifier) -> Bool {
+        location(of: id) != nil
+    }
+
+    /// Where the screen `id` is: its layer (0 for the root, n for the n-th
+    /// presentation) and, when it is in a stack, the stack and its position.
+    func location(of id: ObjectIdentifier) -> (layer: Int, stack: ContainerID?, index: Int)? {
+        for (layer, node) in layers.enumerated() {
+            if let found = node.location(of: id) { return (layer, found.stack, found.index) }
+        }
+        return nil
+    }
+
+    /// The node of container `id`, wherever it is.
+    func node(_ id: ContainerID) -> Node? {
+        for node in layers {
+            if let found = node.node(id) { return found }
+        }
+        return nil
+    }
+
+    /// The layer that holds container `id` (0 for the root).
+    func layer(of id: ContainerID) -> Int? {
+        layers.firstIndex { $0.node(id) != nil }
+    }
+
+    /// The stack pushes go to: the topmost presentation's, or the root's
+    /// current stack when nothing is presented (H4).
+    var topmostStack: ContainerID? {
+        presentations.isEmpty ? root?.topmostStack : presentations.last?.topmostStack
+    }
+
+    /// The first tab container of the root layer, in tree order.
+    var firstTabs: ContainerID? {
+        root?.firstTabs
+    }
+
+    /// How many tabs container `id` holds, if it is a tab container of the tree.
+    func tabCount(of id: ContainerID) -> Int? {
+        guard case .tabs(_, let tabs, _)? = node(id) else { return nil }
+        return tabs.count
+    }
+
+    /// The number of screens of stack `id`, if it is a stack of the tree.
+    func stackCount(of id: ContainerID) -> Int? {
+        guard case .stack(_, let screens)? = node(id) else { return nil }
+        return screens.count
+    }
+
+    /// Every tab container of the tree and the containers of its tabs, in
+    /// order: what tab edits change, and selections and pushes do not.
+    var tabLayout: [ContainerID: [ContainerID?]] {
+        var layout: [ContainerID: [ContainerID?]] = [:]
+        func visit(_ node: Node) {
+            if case .tabs(let id, let tabs, _) = node { layout[id] = tabs.map(\.containerID) }
+            node.children.forEach(visit)
+        }
+        layers.forEach(visit)
+        return layout
+    }
+
+    private var layers: [Node] {
+        (root.map { [$0] } ?? []) + presentations
+    }
+
+    // MARK: Editing
+
+    private static func check(_ index: Int, in count: Int, of id: ContainerID) throws(NavigationEdit.Refusal) {
+        guard (0..<count).contains(index) else { throw .positionOutOfRange(index, of: id, count: count) }
+    }
+
+    private mutating func updateStack(
+        _ id: ContainerID, _ body: (inout ScreenList) throws(NavigationEdit.Refusal) -> Void
+    ) throws(NavigationEdit.Refusal) {
+        try update(id) { node throws(NavigationEdit.Refusal) in
+            guard case .stack(let id, var screens) = node else { throw .wrongContainer(id, expected: "a stack") }
+            try body(&screens)
+            node = .stack(id, screens)
+        }
+    }
+
+    private mutating func updateTabs(
+        _ id: ContainerID, _ body: (inout NodeList, inout Int) throws(NavigationEdit.Refusal) -> Void
+    ) throws(NavigationEdit.Refusal) {
+        try update(id) { node throws(NavigationEdit.Refusal) in
+            guard case .tabs(let id, var tabs, var selected) = node else {
+                throw .wrongContainer(id, expected: "a tab container")
+            }
+            try body(&tabs, &selected)
+            node = .tabs(id, tabs, selectedIndex: selected)
+        }
+    }
+
+    /// Changes the node of container `id` wherever it is.
+    private mutating func update(
+        _ id: ContainerID, _ body: (inout Node) throws(NavigationEdit.Refusal) -> Void
+    ) throws(NavigationEdit.Refusal) {
+        if var node = root, try node.update(id, body) {
+            root = node
+            return
+        }
+        for index in presentations.indices {
+            var node = presentations[index]
+            if try node.update(id, body) {
+                presentations[index] = node
+                return
+            }
+        }
+        throw .containerNotInTree(id)
+    }
+}
+
+extension NavigationSnapshot.Node {
+    /// The container's identifier; `nil` for a bare screen.
+    var containerID: ContainerID? {
+        switch self {
+        case .screen: nil
+        case .stack(let id, _), .tabs(let id, _, _), .split(let id, _, _, _), .container(let id, _, _, _): id
+        }
+    }
+
+    /// The nodes this node holds, in tree order.
+    var children: [Self] {
+        switch self {
+        case .screen, .stack: []
+        case .tabs(_, let tabs, _): Array(tabs)
+        case .split(_, let primary, let secondary, _): [primary, secondary]
+        case .container(_, _, let children, _): children
+        }
+    }
+
+    /// What this node shows among its children, last on top: the selected
+    /// tab; a split's primary column, and its secondary one while expanded
+    /// and not empty; an app-defined container's visible children.
+    var visibleChildren: [Self] {
+        switch self {
+        case .screen, .stack: []
+        case .tabs(_, let tabs, let selected): tabs.indices.contains(selected) ? [tabs[selected]] : []
+        case .split(_, let primary, let secondary, let isCollapsed):
+            isCollapsed || secondary.isEmptyStack ? [primary] : [primary, secondary]
+        case .container(_, _, let children, let visible): visible.filter(children.indices.contains).map { children[$0] }
+        }
+    }
+
+    private var isEmptyStack: Bool {
+        if case .stack(_, let screens) = self { return screens.isEmpty }
+        return false
+    }
+
+    /// The stack pushes into this node go to: itself for a stack, else the
+    /// one its last visible child leads to.
+    var topmostStack: ContainerID? {
+        if case .stack(let id, _) = self { return id }
+        for child in visibleChildren.reversed() {
+            if let stack = child.topmostStack { return stack }
+        }
+        return nil
+    }
+
+    /// The first tab container in this node, itself first, in tree order.
+    var firstTabs: ContainerID? {
+        if case .tabs(let id, _, _) = self { return id }
+        for child in children {
+            if let found = child.firstTabs { return found }
+        }
+        return nil
+    }
+
+    /// The node of container `id` in this node, itself included.
+    func node(_ id: ContainerID) -> Self? {
+        if containerID == id { return self }
+        for child in children {
+            if let found = child.node(id) { return found }
+        }
+        return nil
+    }
+
+    /// Where screen `id` is in this node: the stack that holds it and its
+    /// position, or no stack for a bare screen.
+    func location(of id: ObjectIdentifier) -> (stack: ContainerID?, index: Int)? {
+        switch self {
+        case .screen(let screen):
+            return screen.id == id ? (nil, 0) : nil
+        case .stack(let stack, let screens):
+            return screens.elements.firstIndex { $0.id == id }.map { (stack, $0) }
+        default:
+            for child in children {
+                if let found = child.location(of: id) { return found }
+            }
+            return nil
+        }
+    }
+
+    /// Changes the node of container `id` in this node; whether it was found.
+    mutating func update(
+        _ id: ContainerID, _ body: (inout Self) throws(NavigationEdit.Refusal) -> Void
+    ) throws(NavigationEdit.Refusal) -> Bool {
+        if containerID == id {
+            try body(&self)
+            return true
+        }
+        switch self {
+        case .screen, .stack:
+            return false
+        case .tabs(let tabsID, let tabs, let selected):
+            for (index, tab) in tabs.enumerated() {
+                var edited = tab
+                if try edited.update(id, body) {
+                    self = .tabs(tabsID, tabs.replacing(at: index, with: edited), selectedIndex: selected)
+                    return true
+                }
+            }
+            return false
+        case .split(let splitID, var primary, var secondary, let isCollapsed):
+            var found = try primary.update(id, body)
+            if !found { found = try secondary.update(id, body) }
+            if found { self = .split(splitID, primary: primary, secondary: secondary, isCollapsed: isCollapsed) }
+            return found
+        case .container(let containerID, let name, var children, let visible):
+            for index in children.indices {
+                guard try children[index].update(id, body) else { continue }
+                self = .container(containerID, name: name, children: children, visible: visible)
+                return true
+            }
+            return false
+        }
+    }
+}
