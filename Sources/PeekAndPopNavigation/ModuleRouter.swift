@@ -110,7 +110,7 @@ public final class ModuleRouter {
         guard let host else {
             throw NavigationError(.hostGone, "the navigation host is gone")
         }
-        guard let screen, seed.handle.hasJoinedTree || host.contains(screen) || host.isShownByFrozenCall(screen)
+        guard let screen, seed.handle.hasJoinedTree || host.contains(screen) || host.hasJoinedByFrozenCall(screen)
         else {
             let name = screen?.screenName ?? "the module"
             throw NavigationError(.moduleNotInTree, "\(name) is not in the navigation tree")
@@ -320,9 +320,9 @@ public final class ModuleRouter {
         _ builders: [(RouterSeed) -> any Screen]
     ) throws(NavigationError) -> RoutingOutcome {
         let (host, screen) = try resolveForwarded()
-        if host.isShownByFrozenCall(screen), !host.contains(screen) {
-            // Shown by a call frozen earlier in this window: its stack is
-            // known when performed (H2); it holds the module at least.
+        if !host.contains(screen), host.hasJoinedByFrozenCall(screen) {
+            // Put in the tree by a call frozen earlier in this window: its
+            // stack is known when performed (H2).
             guard !builders.isEmpty || kept.keepsAScreen else {
                 throw NavigationError(.emptyStack, "a stack needs at least one screen")
             }

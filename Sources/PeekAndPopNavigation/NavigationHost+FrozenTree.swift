@@ -59,6 +59,13 @@ extension NavigationHost {
         frozenTree()?.shows(screen) ?? false
     }
 
+    /// Whether a call frozen before the one being made or checked put
+    /// `screen` in the tree, even if a later one took it out: its module
+    /// routes as one that joined the tree does (``ModuleRouter``, H2).
+    func hasJoinedByFrozenCall(_ screen: any Screen) -> Bool {
+        frozenTree()?.hasJoined(screen) ?? false
+    }
+
     /// How many tabs `tabs` holds for the call being made or checked: in the
     /// tree the calls frozen before it leave (H12).
     func tabCount(of tabs: TabContainer) -> Int {

@@ -19,6 +19,10 @@ struct FrozenTree {
     /// Screens added by routes and destinations, whose place is decided
     /// when they are performed.
     private(set) var placedLater: Set<ObjectIdentifier> = []
+    /// Every screen the applied edits added, in the tree now or not: a
+    /// module that joined the tree and left it still routes from its last
+    /// stack, as after a tap (H2).
+    private(set) var joined: Set<ObjectIdentifier> = []
     /// The edits of each call applied, in order.
     private(set) var edits: [[NavigationEdit]] = []
     /// Identifiers for stacks a planned edit presents: negative, so that
@@ -34,6 +38,13 @@ struct FrozenTree {
     func shows(_ screen: any Screen) -> Bool {
         let id = ObjectIdentifier(screen)
         return placedLater.contains(id) || tree.contains(id)
+    }
+
+    /// Whether `screen` was put in the tree by an applied edit, or placed by
+    /// a frozen route or destination, even if a later edit took it out.
+    func hasJoined(_ screen: any Screen) -> Bool {
+        let id = ObjectIdentifier(screen)
+        return placedLater.contains(id) || joined.contains(id)
     }
 
     /// Plans and applies a call's edits; on a refusal, the tree stays as it
@@ -72,6 +83,9 @@ struct FrozenTree {
                     planned.append(primitive)
                 }
             }
+        }
+        for primitive in planned {
+            joined.formUnion(primitive.addedScreens.map(\.id))
         }
         return planned
     }

@@ -26,7 +26,7 @@ extension NavigationHost {
         case .push(let screen, _, _):
             return treeIndex.contains(screen) ? "\(screen.screenName) is already in the navigation tree" : nil
         case .replaceStack(.ownStack(of: let module), _, let screens, _):
-            guard let screen = module.screen, ownStack(of: module) != nil || isShownByFrozenCall(screen)
+            guard let screen = module.screen, ownStack(of: module) != nil || hasJoinedByFrozenCall(screen)
             else {
                 return "\(module.screen?.screenName ?? "the module")'s stack is no longer in the navigation tree"
             }

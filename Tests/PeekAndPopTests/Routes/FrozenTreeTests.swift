@@ -1,0 +1,203 @@
+import PeekAndPop
+import PeekAndPopNavigation
+import PeekAndPopTesting
+import Testing
+
+/// A call frozen in a capture window is checked against the tree the calls
+/// frozen before it leave, as a value (H11, H12): whatever those calls are,
+/// wherever their containers sit, the pop decides each call as a tap does.
+@MainActor
+struct FrozenTreeTests {
+    // MARK: Checks against the tree the frozen calls leave (H12)
+
+    @Test func aDeepLinkAfterAFrozenRootReplacementSelectsATabOfTheNewRootAsAtATap() throws {
+        // Before: the deep link looked for tabs in the live root, a stack,
+        // and threw in `onPeek`, though a tap after the replacement follows it.
+        let worlds = try tapAndPop(
+            setUp: { fixture in
+                try fixture.setUpStack("/Home")
+                fixture.host.registerRouteHandler(for: "third") { _ in
+                    [.selectTab(2), .push(PopIsTapDefectTests.screen("Y"))]
+                }
+            },
+            action: { fixture, thrown in
+                fixture.host.replaceRoot(
+                    .tabs([[PopIsTapDefectTests.screen("A")], [PopIsTapDefectTests.screen("B")], [PopIsTapDefectTests.screen("C")]]))
+                thrown.attempt { try fixture.host.openRelative("/third") }
+            })
+        #expect(worlds.tap.tree == "tabs#2{stack#3[A], stack#4[B], *stack#5[C, Y]}")
+        #expect(worlds.tap.thrown == [])
+        expectPopIsTap(worlds, preview: "A")
+    }
+
+    @Test func aScreenThatAnEarlierFrozenCallTookOutMayBeShownAgainAsAtATap() throws {
+        // Before: a screen that any call of the window showed counted as
+        // shown for the whole window, so pushing it again after a frozen
+        // dismissal was refused in `onPeek`, though a tap pushes it.
+        let worlds = try tapAndPop(setUp: { $0.setUpTabs() }) { fixture, thrown in
+            let home = try #require(fixture.screen("Home"))
+            var cached: RouteScreen?
+            let cachedA: (RouterSeed) -> any Screen = { seed in
+                if let cached { return cached }
+                let screen = RouteScreen("A", seed: seed)
+                cached = screen
+                return screen
+            }
+            try home.router.push(PopIsTapDefectTests.screen("X"))
+            try home.router.push(cachedA)
+            let module = try #require(cached)
+            thrown.attempt { _ = try module.router.dismissCurrentModule() }
+            thrown.attempt { try home.router.push(cachedA) }
+        }
+        #expect(worlds.tap.tree == "tabs#1{*stack#2[Home, X, A], stack#3[Settings]}")
+        expectPopIsTap(worlds, preview: "X")
+    }
+
+    @Test func aModuleThatAnEarlierFrozenCallDismissedStillRoutesAsAtATap() throws {
+        // A module a frozen call put in the tree and a later one took out
+        // has joined the tree: its forwarded calls route, as at a tap (H2).
+        let worlds = try tapAndPop(setUp: { $0.setUpTabs() }) { fixture, thrown in
+            let home = try #require(fixture.screen("Home"))
+            var pushed: RouteScreen?
+            try home.router.push(PopIsTapDefectTests.screen("X"))
+            try home.router.push { seed in
+                let screen = RouteScreen("A", seed: seed)
+                pushed = screen
+                return screen
+            }
+            let module = try #require(pushed)
+            thrown.attempt { _ = try module.router.dismissCurrentModule() }
+            thrown.attempt { try module.router.push(PopIsTapDefectTests.screen("B")) }
+        }
+        #expect(worlds.tap.tree == "tabs#1{*stack#2[Home, X, B], stack#3[Settings]}")
+        expectPopIsTap(worlds, preview: "X")
+    }
+
+    // MARK: The edits a frozen call shows (H11)
+
+    @Test func frozenCallsShowTheirEditsPlannedAgainstTheTreeTheCallsBeforeThemLeave() throws {
+        let fixture = RouteFixture()
+        fixture.setUpTabs()
+        let tabs = try FrozenRoutePlanningTests.tabs(fixture)
+        let home = try #require(fixture.screen("Home"))
+        let before = fixture.host.snapshot()
+        guard case .tabs(let tabsID, _, _)? = before.root else { throw NavigationError(.noTabContainer, "no tabs") }
+        var shown: [[NavigationEdit]] = []
+        let preview = try fixture.peek {
+            try tabs.router.removeTab(at: 1)
+            try home.router.push(PopIsTapDefectTests.screen("X"))
+            shown = fixture.host.frozenEdits()
+        }
+        let x = try #require(preview)
+        guard case .stack(let homeStack, _) = before.root.flatMap({ node -> NavigationSnapshot.Node? in
+            if case .tabs(_, let list, _) = node { return list.first } else { return nil }
+        }) else { throw NavigationError(.noTabContainer, "no stack") }
+        #expect(shown == [[.removeTab(at: 1, of: tabsID)], [.push(ScreenSnapshot(x), onto: homeStack)]])
+        #expect(shown.map { $0.map(\.description) } == [["remove tab 1 of tabs#1"], ["push X onto stack#2"]])
+        // The edits applied to the tree before the peek are the tree after the pop.
+        let expected = try before.applying(shown.flatMap { $0 })
+        try fixture.engine.commit(x)
+        #expect(fixture.host.snapshot() == expected)
+        #expect(fixture.host.frozenEdits() == [])
+    }
+
+    // MARK: Applying an edit to a snapshot (H11)
+
+    @Test(arguments: [
+        (NavigationEdit.push(Snap.detail, onto: Snap.two), "tabs#1{*stack#2[Home, Detail], stack#3[Settings]}"),
+        (.setStack(Snap.three, keeping: 0, screens: [Snap.detail]), "tabs#1{*stack#2[Home], stack#3[Detail]}"),
+        (.selectTab(1, of: Snap.one), "tabs#1{stack#2[Home], *stack#3[Settings]}"),
+        (.insertTab(.stack(ContainerID(rawValue: 4), [Snap.detail]), at: 0, of: Snap.one, selecting: false),
+         "tabs#1{stack#4[Detail], *stack#2[Home], stack#3[Settings]}"),
+        (.removeTab(at: 0, of: Snap.one), "tabs#1{*stack#3[Settings]}"),
+        (.replaceTab(at: 1, with: .stack(ContainerID(rawValue: 4), [Snap.detail]), of: Snap.one),
+         "tabs#1{*stack#2[Home], stack#4[Detail]}"),
+        (.present(.screen(Snap.detail), style: .sheet), "tabs#1{*stack#2[Home], stack#3[Settings]} > Detail"),
+        (.replaceRoot(.stack(ContainerID(rawValue: 4), [Snap.detail])), "stack#4[Detail]"),
+    ])
+    func anEditAppliesToTheSnapshot(edit: NavigationEdit, after: String) throws {
+        var tree = Snap.tabs
+        try tree.apply(edit)
+        #expect(tree.description == after)
+    }
+
+    @Test(arguments: [
+        (NavigationEdit.push(Snap.home, onto: Snap.three), NavigationEdit.Refusal.screenAlreadyInTree(Snap.home)),
+        (.push(Snap.detail, onto: ContainerID(rawValue: 9)), .containerNotInTree(ContainerID(rawValue: 9))),
+        (.push(Snap.detail, onto: Snap.one), .wrongContainer(Snap.one, expected: "a stack")),
+        (.selectTab(2, of: Snap.one), .positionOutOfRange(2, of: Snap.one, count: 2)),
+        (.selectTab(0, of: Snap.two), .wrongContainer(Snap.two, expected: "a tab container")),
+        (.insertTab(.stack(ContainerID(rawValue: 4), [Snap.detail]), at: 3, of: Snap.one, selecting: true),
+         .positionOutOfRange(3, of: Snap.one, count: 3)),
+        (.setStack(Snap.two, keeping: 2, screens: []), .positionOutOfRange(2, of: Snap.two, count: 1)),
+        (.dismissPresentations(keeping: 1), .presentationsOutOfRange(keeping: 1, count: 0)),
+        (.showChild(0, of: Snap.one), .wrongContainer(Snap.one, expected: "an app-defined container")),
+    ])
+    func anEditThatDoesNotApplyIsRefusedWithItsReasonAndChangesNothing(
+        edit: NavigationEdit, reason: NavigationEdit.Refusal
+    ) {
+        var tree = Snap.tabs
+        #expect(throws: reason) { try tree.apply(edit) }
+        #expect(tree == Snap.tabs)
+    }
+
+    @Test func aTabContainerKeepsItsLastTab() throws {
+        var tree = Snap.tabs
+        try tree.apply(.removeTab(at: 1, of: Snap.one))
+        #expect(throws: NavigationEdit.Refusal.lastTab(Snap.one)) { try tree.apply(.removeTab(at: 0, of: Snap.one)) }
+        #expect(tree.description == "tabs#1{*stack#2[Home]}")
+    }
+
+    @Test func aScreenCutFromAStackMayComeBackInTheSameSetStack() throws {
+        var tree = NavigationSnapshot(root: .stack(Snap.two, [Snap.home, Snap.detail]))
+        try tree.apply(.setStack(Snap.two, keeping: 1, screens: [Snap.detail]))
+        #expect(tree.description == "stack#2[Home, Detail]")
+        #expect(throws: NavigationEdit.Refusal.screenAlreadyInTree(Snap.home)) {
+            try tree.apply(.setStack(Snap.two, keeping: 1, screens: [Snap.home]))
+        }
+    }
+
+    @Test func removingATabKeepsTheSelectionOnItsTab() throws {
+        var tree = Snap.tabs
+        try tree.apply(.selectTab(1, of: Snap.one))
+        try tree.apply(.removeTab(at: 0, of: Snap.one))
+        #expect(tree.description == "tabs#1{*stack#3[Settings]}")
+    }
+
+    @Test func editsPrintInTheVocabularyOfTheSnapshot() {
+        #expect(NavigationEdit.push(Snap.detail, onto: Snap.two).description == "push Detail onto stack#2")
+        #expect(NavigationEdit.dismissPresentations(keeping: 0).description == "dismiss every presentation")
+        #expect(
+            NavigationEdit.Refusal.positionOutOfRange(2, of: Snap.one, count: 2).description
+                == "position 2 of #1 is not there (2)")
+    }
+}
+
+/// Snapshots built by hand: `tabs#1{*stack#2[Home], stack#3[Settings]}`.
+private enum Snap {
+    static let home = ScreenSnapshot(id: ObjectIdentifier(Marker.home), name: "Home")
+    static let settings = ScreenSnapshot(id: ObjectIdentifier(Marker.settings), name: "Settings")
+    static let detail = ScreenSnapshot(id: ObjectIdentifier(Marker.detail), name: "Detail")
+
+    /// `tabs#1{*stack#2[Home], stack#3[Settings]}`.
+    static var tabs: NavigationSnapshot {
+        NavigationSnapshot(
+            root: .tabs(
+                ContainerID(rawValue: 1),
+                [.stack(ContainerID(rawValue: 2), [home]), .stack(ContainerID(rawValue: 3), [settings])],
+                selectedIndex: 0))
+    }
+
+    static let one = ContainerID(rawValue: 1)
+    static let two = ContainerID(rawValue: 2)
+    static let three = ContainerID(rawValue: 3)
+
+}
+
+/// Objects whose identities stand for screens in snapshots built by hand.
+private enum Marker {
+    final class Token: Sendable {}
+    static let home = Token()
+    static let settings = Token()
+    static let detail = Token()
+}
