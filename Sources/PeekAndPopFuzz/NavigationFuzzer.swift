@@ -446,6 +446,10 @@ struct NavigationWorld {
     /// Numbers the screens, shared with the deep link's handler.
     let names = NameCounter()
     var sourceViews: [ViewNode] = []
+    /// Set when a pop's tree differs from the tree before the peek with the
+    /// frozen calls' edits applied (H11): the live tree did not follow the
+    /// edits the host showed.
+    var editsDisagreement: String?
     /// User code that routes from inside a transition: a subscriber of the
     /// host's changes that, when armed, pushes a screen on the first change
     /// it sees (H3: after the change it saw, before the calls after it).
@@ -705,15 +709,22 @@ struct NavigationWorld {
                 if let apply = world.make(call, from: module) { applies.append(apply) }
             }
         }
+        let before = host.snapshot()
         let preview = engine.preview(for: context, at: Point(x: 1, y: 1))
         random = world.random
         if preview != nil { log.append("  frozen: " + host.frozenEditDescriptions.joined(separator: " | ")) }
-        engine.unregister(context)
+        let edits = host.frozenEdits().flatMap { $0 }
+        let planned = Result { () throws(NavigationEdit.Refusal) in try before.applying(edits) }
+        // Unregistered once the peek ends: unregistering its source
+        // interrupts a peek (S8), so a pop must come first.
+        defer { engine.unregister(context) }
         guard let preview else { return }
         if pops {
-            if let name = armReentry() { log.append("  a subscriber pushes \(name) on the first change") }
+            let reentrant = armReentry()
+            if let name = reentrant { log.append("  a subscriber pushes \(name) on the first change") }
             do {
                 try engine.commit(preview)
+                if reentrant == nil { checkFollowed(edits, planned) }
                 applyReentrant(applies)
             } catch {
                 applyReentrant([])
@@ -724,6 +735,23 @@ struct NavigationWorld {
         }
         if deviation, pops, !applies.isEmpty {
             model.push("Planted")  // The checker's own test: must be caught.
+        }
+    }
+
+    /// Checks that the pop left the tree the frozen calls' edits, applied to
+    /// the tree before the peek, make (H11): the checks and the live tree
+    /// read the same edits.
+    private mutating func checkFollowed(
+        _ edits: [NavigationEdit], _ planned: Result<NavigationSnapshot, NavigationEdit.Refusal>
+    ) {
+        let after = host.snapshot()
+        switch planned {
+        case .success(let tree) where tree.isStructurallyEqual(to: after):
+            return
+        case .success(let tree):
+            editsDisagreement = "the edits \(edits) make \(tree), the pop made \(after)"
+        case .failure(let refusal):
+            editsDisagreement = "the edits \(edits) do not apply to the tree before the peek: \(refusal)"
         }
     }
 
@@ -751,6 +779,10 @@ struct NavigationWorld {
         let snapshot = host.snapshot()
         snapshot._checkInvariants()
         let shown = Self.withoutNumbers(snapshot.description)
+        if let editsDisagreement {
+            return NavigationFuzzer.Failure(
+                seed: seed, operations: log + ["(\(editsDisagreement))"], host: shown, model: model.rendered)
+        }
         guard shown == model.rendered else {
             return NavigationFuzzer.Failure(seed: seed, operations: log, host: shown, model: model.rendered)
         }

@@ -19,9 +19,8 @@ extension NavigationHost {
         }
         let calls = frozen(in: scope).prefix { $0 !== checked }
         guard !calls.isEmpty else { return nil }
-        let identities = calls.map(ObjectIdentifier.init)
         if let cached = performer.frozenTree, cached.generation == TreeGeneration.current,
-            cached.calls == identities
+            cached.calls.count == calls.count, zip(cached.calls, calls).allSatisfy({ $0.call === $1 })
         {
             return cached.tree
         }
@@ -31,7 +30,7 @@ extension NavigationHost {
             // when it is checked again at commit.
             try? tree.apply(call, in: self)
         }
-        performer.frozenTree = (TreeGeneration.current, identities, tree)
+        performer.frozenTree = (TreeGeneration.current, calls.map { .init(call: $0) }, tree)
         return tree
     }
 
@@ -70,5 +69,14 @@ extension NavigationHost {
     /// tree the calls frozen before it leave (H12).
     func tabCount(of tabs: TabContainer) -> Int {
         frozenTree()?.tree.tabCount(of: tabs.id) ?? tabs.contents.count
+    }
+
+    /// The container of the live tree numbered `id`, wherever it is.
+    func container(_ id: ContainerID) -> (any NavigationContainer)? {
+        let layers = (root.map { [$0.child] } ?? []) + presentations.map(\.child)
+        for layer in layers {
+            if let found = Self.containers(in: layer).first(where: { $0.id == id }) { return found }
+        }
+        return nil
     }
 }

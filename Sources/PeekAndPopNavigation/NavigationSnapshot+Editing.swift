@@ -111,6 +111,34 @@ extension NavigationSnapshot {
         layers.firstIndex { $0.node(id) != nil }
     }
 
+    /// The innermost container that `matches` and holds screen `id`.
+    func enclosing(of id: ObjectIdentifier, where matches: (Node) -> Bool) -> ContainerID? {
+        for node in layers {
+            if let path = node.path(to: id) { return path.last(where: matches)?.containerID }
+        }
+        return nil
+    }
+
+    /// The first container of the root layer that `matches`, in tree order,
+    /// preferring one that is shown.
+    func firstInRoot(where matches: (Node) -> Bool) -> ContainerID? {
+        guard let root else { return nil }
+        var all: [Node] = []
+        var shown: [Node] = []
+        func visit(_ node: Node, isShown: Bool) {
+            if matches(node) {
+                all.append(node)
+                if isShown { shown.append(node) }
+            }
+            let visible = Set(node.visibleChildren.compactMap(\.containerID))
+            for child in node.children {
+                visit(child, isShown: isShown && child.containerID.map(visible.contains) == true)
+            }
+        }
+        visit(root, isShown: true)
+        return (shown.first ?? all.first)?.containerID
+    }
+
     /// The stack pushes go to: the topmost presentation's, or the root's
     /// current stack when nothing is presented (H4).
     var topmostStack: ContainerID? {
@@ -260,6 +288,32 @@ extension NavigationSnapshot.Node {
             if let found = child.node(id) { return found }
         }
         return nil
+    }
+
+    /// The nodes from this one down to the one that holds screen `id`, or
+    /// `nil` when this node does not hold it.
+    func path(to id: ObjectIdentifier) -> [Self]? {
+        switch self {
+        case .screen(let screen): return screen.id == id ? [self] : nil
+        case .stack(_, let screens): return screens.elements.contains { $0.id == id } ? [self] : nil
+        default:
+            for child in children {
+                if let path = child.path(to: id) { return [self] + path }
+            }
+            return nil
+        }
+    }
+
+    /// Whether this node is a tab container.
+    var isTabs: Bool {
+        if case .tabs = self { return true }
+        return false
+    }
+
+    /// Whether this node is a split container.
+    var isSplit: Bool {
+        if case .split = self { return true }
+        return false
     }
 
     /// Where screen `id` is in this node: the stack that holds it and its

@@ -93,15 +93,16 @@ public struct ContainerRouter {
 
     /// Whether a module's router still binds: always for one handed out in
     /// the root layer (it falls back to the root layer's container); for one
-    /// handed out in a presentation, while its module is in the tree, or a
-    /// call frozen before in the same window shows it (H2). A module
-    /// dismissed with its presentation binds to no container, so a frozen
-    /// call of its router goes stale (S8, S23) instead of acting on the root
-    /// layer's container.
+    /// handed out in a presentation, while its module is in the tree as the
+    /// calls frozen before in the same window leave it (H12). A module
+    /// dismissed with its presentation binds to no container, so a call of
+    /// its router throws, and a frozen one goes stale (S8, S23), instead of
+    /// acting on the root layer's container.
     private func isStillBound(_ handle: ModuleHandle, in host: NavigationHost) -> Bool {
         guard isBoundInPresentation else { return true }
         guard let screen = handle.screen else { return false }
-        return host.contains(screen) || host.isShownByFrozenCall(screen)
+        if let frozen = host.frozenTree() { return frozen.shows(screen) }
+        return host.contains(screen)
     }
 
     /// The container the calls act on, as a tree edit prints it: the

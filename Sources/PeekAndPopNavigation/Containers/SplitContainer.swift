@@ -70,7 +70,9 @@ public final class SplitContainer: NavigationContainer {
         isCollapsed && movesOnCollapse ? min(collapsedPrimaryCount, primary.screens.count) : primary.screens.count
     }
 
-    private var collapsedPrimaryCount = 0 {
+    /// While collapsed, the primary column's own count as last set; read
+    /// through `primaryCount`, which never counts more than the stack holds.
+    private(set) var collapsedPrimaryCount = 0 {
         didSet { TreeGeneration.bump() }
     }
 

@@ -25,6 +25,9 @@ struct FrozenTree {
     private(set) var joined: Set<ObjectIdentifier> = []
     /// The edits of each call applied, in order.
     private(set) var edits: [[NavigationEdit]] = []
+    /// For a collapsed split, how many of its one stack's screens are the
+    /// primary column's own, once a planned column edit changed it.
+    private var primaryCounts: [ContainerID: Int] = [:]
     /// Identifiers for stacks a planned edit presents: negative, so that
     /// they never meet the host's own.
     private var nextStackID = -1
@@ -125,7 +128,8 @@ struct FrozenTree {
             let pop = location.stack.map { [NavigationEdit.setStack($0, keeping: location.index + 1, screens: [])] }
             return (pop ?? []) + dismiss(over: location.layer)
         case .dismissPresentations(let router, let including):
-            guard let container = router.boundContainer(), let layer = tree.layer(of: container.id) else { return [] }
+            guard let container = container(of: router, where: { _ in true }), let layer = tree.layer(of: container)
+            else { return [] }
             guard including else { return dismiss(over: layer) }
             return layer > 0 ? [.dismissPresentations(keeping: layer - 1)] : []
         case .replaceRoot(let root):
@@ -144,9 +148,9 @@ struct FrozenTree {
             guard let tabs = tabs(of: router) else { return [] }
             return [.replaceTab(at: index, with: NavigationHost.node(of: .container(tab)), of: tabs)]
         case .setColumn(let column, let screens, let router, _):
-            return columnEdit(column, of: router, setting: screens, pushing: false)
+            return columnEdit(column, of: router, setting: screens, pushing: false, in: host)
         case .pushColumn(let column, let screen, let router, _):
-            return columnEdit(column, of: router, setting: [screen], pushing: true)
+            return columnEdit(column, of: router, setting: [screen], pushing: true, in: host)
         case .showChild(let child, let reference):
             return show(child, in: reference)
         case .openRelative:
@@ -212,25 +216,49 @@ struct FrozenTree {
         return [.setStack(stack, keeping: kept.count(of: count), screens: screens.map(ScreenSnapshot.init))]
     }
 
-    /// The tab container `router` binds to, when the tree holds it.
+    /// The tab container `router` binds to in this tree.
     private func tabs(of router: ContainerRouter) -> ContainerID? {
-        guard let tabs = router.current(TabContainer.self), tree.tabCount(of: tabs.id) != nil else { return nil }
-        return tabs.id
+        container(of: router, where: \.isTabs)
+    }
+
+    /// The container `router` binds to in this tree, of the kind `matches`
+    /// accepts: its own while the tree holds it; for a module's router, the
+    /// one that holds the module, or else the root layer's first one (a
+    /// router handed out in a presentation binds only while its module is
+    /// in the tree, H2). Read from this tree, never from the live one.
+    private func container(
+        of router: ContainerRouter, where matches: (NavigationSnapshot.Node) -> Bool
+    ) -> ContainerID? {
+        switch router.binding {
+        case .own:
+            guard let id = router.container?.id, let node = tree.node(id), matches(node) else { return nil }
+            return id
+        case .splitOf(let handle), .tabsOf(let handle):
+            let screen = handle.screen.map(ObjectIdentifier.init)
+            let isInTree = screen.map(tree.contains) ?? false
+            guard isInTree || !router.isBoundInPresentation else { return nil }
+            return screen.flatMap { tree.enclosing(of: $0, where: matches) } ?? tree.firstInRoot(where: matches)
+        }
     }
 
     /// A split column's edit: while collapsed, the secondary column's
     /// screens go onto the one stack shown, above the primary ones.
-    private func columnEdit(
+    private mutating func columnEdit(
         _ column: NavigationHost.SplitColumn, of router: ContainerRouter, setting screens: [any Screen],
-        pushing: Bool
+        pushing: Bool, in host: NavigationHost
     ) -> [NavigationEdit] {
-        guard let split = router.current(SplitContainer.self),
-            case .split(_, let primary, let secondary, let isCollapsed)? = tree.node(split.id),
+        guard let id = container(of: router, where: \.isSplit),
+            case .split(_, let primary, let secondary, let isCollapsed)? = tree.node(id),
             case .stack(let primaryID, let primaryScreens) = primary,
             case .stack(let secondaryID, let secondaryScreens) = secondary
         else { return [] }
         let added = screens.map(ScreenSnapshot.init)
-        let kept = min(split.primaryCount, primaryScreens.count)
+        // While collapsed, the live split knows how many of the one stack's
+        // screens are the primary column's own.
+        let split = host.container(id) as? SplitContainer
+        let own = isCollapsed && split?.movesOnCollapse == true ? split?.collapsedPrimaryCount : nil
+        let kept = min(primaryCounts[id] ?? own ?? primaryScreens.count, primaryScreens.count)
+        if isCollapsed, column == .primary { primaryCounts[id] = pushing ? kept + 1 : added.count }
         switch (column, isCollapsed) {
         case (.secondary, false):
             return [.setStack(secondaryID, keeping: pushing ? secondaryScreens.count : 0, screens: added)]

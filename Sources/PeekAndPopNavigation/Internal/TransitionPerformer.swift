@@ -12,8 +12,15 @@ final class TransitionPerformer {
     /// frozen before it the tree it is checked against holds (H12).
     var checking: (PendingTransition, TransitionCheck.Phase)?
     /// The last tree the frozen calls were found to leave, for the tree
-    /// generation and the calls it was made from (H12).
-    var frozenTree: (generation: Int, calls: [ObjectIdentifier], tree: FrozenTree)?
+    /// generation and the calls it was made from (H12). The calls are held
+    /// weakly: a discarded one is released on time, and one made later at
+    /// its address is never taken for it.
+    var frozenTree: (generation: Int, calls: [WeakCall], tree: FrozenTree)?
+
+    /// A frozen call, held weakly.
+    struct WeakCall {
+        weak var call: PendingTransition?
+    }
     /// The frozen transition whose interceptors a commit's checks are
     /// asking: a change the user's interaction reports from there is held
     /// until the transition is performed, after the calls before it (H12).
