@@ -114,7 +114,7 @@ extension NavigationHost {
             for handle in handles { handle.containerID = stack.id }
             return (stack, handles)
         case .container(let container):
-            precondition(!Self.stacks(in: .container(container)).isEmpty, message())
+            precondition(!NavigationChild.container(container).stacks.isEmpty, message())
             return (container, handles)
         }
     }
@@ -170,7 +170,7 @@ extension NavigationHost {
         let (newRoot, handles) = makeRoot(content, kind: .replaceRoot)
         return submit(
             PendingTransition(
-                kind: .replaceRoot, label: label, destination: Self.topmostScreen(in: newRoot.child), source: module,
+                kind: .replaceRoot, label: label, destination: newRoot.child.topmostScreen, source: module,
                 modules: handles, edits: [.replaceRoot(newRoot)])
         )
     }
@@ -194,7 +194,7 @@ extension NavigationHost {
         let pending = PendingTransition(
             kind: kind,
             label: label,
-            destination: tab.flatMap { Self.topmostScreen(in: .container($0)) },
+            destination: tab.flatMap { NavigationChild.container($0).topmostScreen },
             source: router.source,
             modules: handles,
             edits: [edit]
@@ -285,9 +285,9 @@ extension NavigationHost {
     func splitContainer(for screen: (any Screen)?) -> SplitContainer? {
         if let own = enclosing(SplitContainer.self, of: screen) { return own }
         guard let root else { return nil }
-        let splits = Self.containers(in: root.child).compactMap { $0 as? SplitContainer }
+        let splits = root.child.containers.compactMap { $0 as? SplitContainer }
         let own = screen.flatMap { screen in
-            splits.first { split in Self.stacks(in: .container(split)).contains { $0.index(of: screen) != nil } }
+            splits.first { split in NavigationChild.container(split).stacks.contains { $0.index(of: screen) != nil } }
         }
         return own ?? splits.first { Self.isShown($0, in: root.child) } ?? splits.first
     }
@@ -307,7 +307,7 @@ extension NavigationHost {
         if container is TabContainer || container is SplitContainer { return treeIndex.contains(container) }
         // An app-defined container may change what it holds on its own: the
         // tree as it is now is asked.
-        if let root, Self.containers(in: root.child).contains(where: { $0 === container }) { return true }
-        return presentations.contains { Self.containers(in: $0.child).contains { $0 === container } }
+        if let root, root.child.containers.contains(where: { $0 === container }) { return true }
+        return presentations.contains { $0.child.containers.contains { $0 === container } }
     }
 }

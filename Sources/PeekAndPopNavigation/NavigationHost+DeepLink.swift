@@ -154,7 +154,7 @@ extension NavigationHost {
             case .selectTab(let index):
                 if let tabs = firstTabContainer, tabs.contents.indices.contains(index) {
                     tabs.selectedIndex = index
-                    cursor = Self.topmostStack(in: .container(tabs.contents[index]))
+                    cursor = NavigationChild.container(tabs.contents[index]).topmostStack
                 }
             case .popToRoot:
                 cursor?.truncate(to: 1)

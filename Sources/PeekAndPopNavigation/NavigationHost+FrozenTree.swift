@@ -75,7 +75,7 @@ extension NavigationHost {
     func container(_ id: ContainerID) -> (any NavigationContainer)? {
         let layers = (root.map { [$0.child] } ?? []) + presentations.map(\.child)
         for layer in layers {
-            if let found = Self.containers(in: layer).first(where: { $0.id == id }) { return found }
+            if let found = layer.containers.first(where: { $0.id == id }) { return found }
         }
         return nil
     }

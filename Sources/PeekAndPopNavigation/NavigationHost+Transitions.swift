@@ -17,7 +17,7 @@ extension NavigationHost {
     /// Pushes `screen` onto the topmost stack as it is now (H2, H4); when
     /// the topmost layer has no stack, presents a new stack holding it.
     func pushOntoTopmostStack(_ screen: any Screen, handle: ModuleHandle?) {
-        if presentations.isEmpty, let root, let container = Self.misreportingContainer(in: root.child) {
+        if presentations.isEmpty, let root, let container = root.child.misreportingContainer {
             report(
                 .containerMisreported,
                 "\(container.containerName)\(container.id) reports a visible child it does not hold; "
@@ -120,7 +120,7 @@ extension NavigationHost {
         if let stack = rootStacks.first(where: { $0.id == id }) {
             return stack
         }
-        return presentations.lazy.flatMap { Self.stacks(in: $0.child) }.first { $0.id == id }
+        return presentations.lazy.flatMap { $0.child.stacks }.first { $0.id == id }
     }
 
     /// Which screens of a module's stack a set-stack keeps, counted against

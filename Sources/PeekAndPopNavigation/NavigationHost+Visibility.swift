@@ -46,7 +46,7 @@ extension NavigationHost {
             return mine === screen
         case .container(let container):
             if let stack = container as? ScreenStack { return stack.topScreen === screen }
-            return heldVisibleChildren(of: container).contains { shows(screen, in: $0) }
+            return container.heldVisibleChildren.contains { shows(screen, in: $0) }
         }
     }
 }

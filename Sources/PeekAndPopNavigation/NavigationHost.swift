@@ -236,7 +236,7 @@ public final class NavigationHost {
         if let presentation = presentations.last {
             return presentation.topScreen
         }
-        return root.flatMap { Self.topmostScreen(in: $0.child) }
+        return root.flatMap { $0.child.topmostScreen }
     }
 
     /// The stack that presentations and deep links start from: the topmost
@@ -262,7 +262,7 @@ public final class NavigationHost {
     /// The whole tree as a comparable value that holds no screen.
     public func snapshot() -> NavigationSnapshot {
         NavigationSnapshot(
-            root: root.map { Self.node(of: $0.child) },
+            root: root.map { $0.child.node },
             presentations: presentations.isEmpty ? [] : presentations.map(\.node),
             presentationStyles: presentationStyles
         )
@@ -316,7 +316,7 @@ public final class NavigationHost {
 
     /// The screens of the root layer: the root screen, or every stack's.
     var rootScreens: [any Screen] {
-        root.map { Self.screens(in: $0.child) } ?? []
+        root.map { $0.child.screens } ?? []
     }
 
     /// Every screen in the tree, in tree order: the root layer's (every

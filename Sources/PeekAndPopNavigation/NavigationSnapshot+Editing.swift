@@ -17,7 +17,9 @@ extension NavigationSnapshot {
         }
         switch edit {
         case .push(let screen, let stack):
-            try edited.updateStack(stack) { screens throws(NavigationEdit.Refusal) in screens = screens.appending(screen) }
+            try edited.updateStack(stack) { screens throws(NavigationEdit.Refusal) in
+                screens = screens.appending(screen)
+            }
         case .setStack(let stack, let keeping, let added):
             try edited.updateStack(stack) { screens throws(NavigationEdit.Refusal) in
                 guard (0...screens.count).contains(keeping) else {

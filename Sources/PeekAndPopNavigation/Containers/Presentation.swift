@@ -59,7 +59,7 @@ public final class Presentation {
         switch content {
         case .screen: nil
         case .stack(let stack): stack
-        case .container(let container): NavigationHost.topmostStack(in: .container(container))
+        case .container(let container): NavigationChild.container(container).topmostStack
         }
     }
 
@@ -69,7 +69,7 @@ public final class Presentation {
         switch content {
         case .screen(let screen): [screen]
         case .stack(let stack): stack.screens
-        case .container(let container): NavigationHost.screens(in: .container(container))
+        case .container(let container): NavigationChild.container(container).screens
         }
     }
 
@@ -79,7 +79,7 @@ public final class Presentation {
         switch content {
         case .screen(let screen): screen
         case .stack(let stack): stack.topScreen
-        case .container(let container): NavigationHost.topmostScreen(in: .container(container))
+        case .container(let container): NavigationChild.container(container).topmostScreen
         }
     }
 
@@ -87,7 +87,7 @@ public final class Presentation {
         switch content {
         case .screen(let screen): .screen(ScreenSnapshot(screen))
         case .stack(let stack): stack.node
-        case .container(let container): NavigationHost.node(of: .container(container))
+        case .container(let container): NavigationChild.container(container).node
         }
     }
 }

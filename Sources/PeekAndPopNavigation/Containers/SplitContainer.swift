@@ -102,7 +102,7 @@ public final class SplitContainer: NavigationContainer {
 
     private static func firstStack(of column: any NavigationContainer) -> ScreenStack {
         if let stack = column as? ScreenStack { return stack }
-        guard let first = NavigationHost.stacks(in: .container(column)).first else {
+        guard let first = NavigationChild.container(column).stacks.first else {
             preconditionFailure("a split's column holds a stack")
         }
         return first
@@ -115,14 +115,14 @@ public final class SplitContainer: NavigationContainer {
     /// The screens of the primary column, wherever they are; every screen
     /// it holds when it is not a stack.
     public var primaryScreens: [any Screen] {
-        guard primaryStack != nil else { return NavigationHost.screens(in: .container(primaryColumn)) }
+        guard primaryStack != nil else { return NavigationChild.container(primaryColumn).screens }
         return isCollapsed ? Array(primary.screens.prefix(primaryCount)) : primary.screens
     }
 
     /// The screens of the secondary column, wherever they are; every screen
     /// it holds when it is not a stack.
     public var secondaryScreens: [any Screen] {
-        guard let secondaryStack else { return NavigationHost.screens(in: .container(secondaryColumn)) }
+        guard let secondaryStack else { return NavigationChild.container(secondaryColumn).screens }
         return isCollapsed && movesOnCollapse ? Array(primary.screens.dropFirst(primaryCount)) : secondaryStack.screens
     }
 
@@ -224,7 +224,7 @@ public final class SplitContainer: NavigationContainer {
 
     var node: NavigationSnapshot.Node {
         .split(
-            id, primary: NavigationHost.node(of: .container(primaryColumn)),
-            secondary: NavigationHost.node(of: .container(secondaryColumn)), isCollapsed: isCollapsed)
+            id, primary: NavigationChild.container(primaryColumn).node,
+            secondary: NavigationChild.container(secondaryColumn).node, isCollapsed: isCollapsed)
     }
 }

@@ -52,7 +52,7 @@ public final class TabContainer: NavigationContainer {
         self.contents = contents
         self.selectedIndex = selectedIndex
         self.host = host
-        self.nodes = NavigationSnapshot.NodeList(contents.map { NavigationHost.node(of: .container($0)) })
+        self.nodes = NavigationSnapshot.NodeList(contents.map { NavigationChild.container($0).node })
         self.positions = nil
         for content in contents { own(content) }
     }
@@ -72,14 +72,14 @@ public final class TabContainer: NavigationContainer {
     /// The selected tab's stack that pushes go to: the tab's own stack, or
     /// for a tab holding a split, the column pushes are forwarded to (H4).
     public var selectedStack: ScreenStack {
-        NavigationHost.topmostStack(in: .container(selectedContent)) ?? Self.mainStack(selectedContent)
+        NavigationChild.container(selectedContent).topmostStack ?? Self.mainStack(selectedContent)
     }
 
     /// The index of the tab that holds `container` (a tab's stack or split,
     /// or a column of a tab's split), if any.
     public func tabIndex(of container: any NavigationContainer) -> Int? {
         contents.firstIndex { content in
-            NavigationHost.containers(in: .container(content)).contains { $0 === container }
+            NavigationChild.container(content).containers.contains { $0 === container }
         }
     }
 
@@ -88,7 +88,7 @@ public final class TabContainer: NavigationContainer {
         case let stack as ScreenStack: return stack
         case let split as SplitContainer: return split.primary
         default:
-            guard let first = NavigationHost.stacks(in: .container(content)).first else {
+            guard let first = NavigationChild.container(content).stacks.first else {
                 preconditionFailure("a tab's container holds a stack")
             }
             return first
@@ -114,7 +114,7 @@ public final class TabContainer: NavigationContainer {
             case .container(let container): tabIndex(of: container)
             case .screen(let screen):
                 contents.firstIndex { content in
-                    NavigationHost.stacks(in: .container(content)).contains { $0.index(of: screen) != nil }
+                    NavigationChild.container(content).stacks.contains { $0.index(of: screen) != nil }
                 }
             }
         guard let index else { return false }
@@ -128,7 +128,7 @@ public final class TabContainer: NavigationContainer {
     /// (the one place tabs join the tree).
     func insert(_ content: any NavigationContainer, at position: Int, indexing index: TreeIndex) {
         contents.insert(content, at: position)
-        nodes = nodes.inserting(NavigationHost.node(of: .container(content)), at: position)
+        nodes = nodes.inserting(NavigationChild.container(content).node, at: position)
         if position == contents.count - 1, positions != nil {
             for key in Self.keys(of: content) { positions?[key] = position }
         } else {
@@ -158,7 +158,7 @@ public final class TabContainer: NavigationContainer {
     func replace(at position: Int, with content: any NavigationContainer, indexing index: TreeIndex) {
         let removed = contents[position]
         contents[position] = content
-        nodes = nodes.replacing(at: position, with: NavigationHost.node(of: .container(content)))
+        nodes = nodes.replacing(at: position, with: NavigationChild.container(content).node)
         if positions != nil {
             for key in Self.keys(of: removed) { positions?[key] = nil }
             for key in Self.keys(of: content) { positions?[key] = position }
@@ -176,7 +176,7 @@ public final class TabContainer: NavigationContainer {
             // Many changes with no snapshot taken: every node is made again
             // at the next one, and the list stays bounded.
             changed.removeAll()
-            nodes = NavigationSnapshot.NodeList(contents.map { NavigationHost.node(of: .container($0)) })
+            nodes = NavigationSnapshot.NodeList(contents.map { NavigationChild.container($0).node })
             return
         }
         changed.append(ObjectIdentifier(container))
@@ -238,13 +238,13 @@ public final class TabContainer: NavigationContainer {
             var updated = Set<Int>()
             for key in changed {
                 guard let position = positions?[key], updated.insert(position).inserted else { continue }
-                nodes = nodes.replacing(at: position, with: NavigationHost.node(of: .container(contents[position])))
+                nodes = nodes.replacing(at: position, with: NavigationChild.container(contents[position]).node)
             }
             changed.removeAll(keepingCapacity: true)
         }
         if opaqueCount > 0 {
             for (position, content) in contents.enumerated() where Self.isOpaque(content) {
-                nodes = nodes.replacing(at: position, with: NavigationHost.node(of: .container(content)))
+                nodes = nodes.replacing(at: position, with: NavigationChild.container(content).node)
             }
         }
         return .tabs(id, nodes, selectedIndex: selectedIndex)

@@ -395,7 +395,7 @@ extension NavigationHost {
             case .topmostStack: "pushed onto the topmost stack"
             case .secondaryColumn: "in the secondary column"
             case .root: "as the root"
-            case .presented(let presentation): "presented in \(NavigationHost.node(of: presentation.child))"
+            case .presented(let presentation): "presented in \(presentation.child.node)"
             }
         }
     }
@@ -408,17 +408,17 @@ extension NavigationHost {
             pushOntoTopmostStack(screen, handle: handle)
         case .secondaryColumn:
             if let presentation = presentations.last,
-                let split = Self.containers(in: presentation.child).lazy.compactMap({ $0 as? SplitContainer }).first,
+                let split = presentation.child.containers.lazy.compactMap({ $0 as? SplitContainer }).first,
                 split.secondaryStack != nil
             {
                 // The topmost presentation's split (H4, H5): shown there,
                 // with nothing dismissed.
-                Self.reveal(.container(split), in: presentation.child)
+                presentation.child.reveal(.container(split))
                 split.setSecondary([screen])
                 handle.containerID = split.isCollapsed && split.movesOnCollapse ? split.primary.id : split.secondary.id
                 return
             }
-            guard presentations.last.map({ Self.containers(in: $0.child).contains { $0 is SplitContainer } }) != true,
+            guard presentations.last.map({ $0.child.containers.contains { $0 is SplitContainer } }) != true,
                 let split = splitContainer(for: nil), split.secondaryStack != nil
             else {
                 // No split, or its secondary column holds tabs or another
@@ -427,7 +427,7 @@ extension NavigationHost {
                 return
             }
             presentations = []
-            if let root { Self.reveal(.container(split), in: root.child) }
+            if let root { root.child.reveal(.container(split)) }
             split.setSecondary([screen])
             handle.containerID = split.isCollapsed && split.movesOnCollapse ? split.primary.id : split.secondary.id
         case .root(let stack):
@@ -605,10 +605,10 @@ extension NavigationHost {
         guard let location = locate(screen) else { return }
         let target: NavigationChild = location.stack.map { .container($0) } ?? .screen(screen)
         if location.level == 0, let root {
-            Self.reveal(target, in: root.child)
+            root.child.reveal(target)
         } else if location.level > 0 {
             // Through a presented container's tabs and pages (H5).
-            Self.reveal(target, in: presentations[location.level - 1].child)
+            (presentations[location.level - 1].child).reveal(target)
         }
         presentations.removeSubrange(location.level...)
         if case .stack(let stack, let index) = location.place {

@@ -147,7 +147,7 @@ extension NavigationHost {
         guard let layer = layer(of: screen) else { return [] }
         switch relation {
         case .presenting:
-            let root = root.map { Self.screens(in: $0.child) } ?? []
+            let root = root.map { $0.child.screens } ?? []
             return layer == 0 ? [] : root + presentations[..<(layer - 1)].flatMap(\.screens)
         case .presented:
             return presentations[layer...].flatMap(\.screens)
@@ -165,7 +165,7 @@ extension NavigationHost {
     public func presentingScreen(of screen: any Screen) -> (any Screen)? {
         guard let layer = layer(of: screen), layer > 0 else { return nil }
         if layer == 1 {
-            return root.flatMap { Self.topmostScreen(in: $0.child) }
+            return root.flatMap { $0.child.topmostScreen }
         }
         return presentations[layer - 2].topScreen
     }
@@ -202,7 +202,7 @@ extension NavigationHost {
     /// let everyTabsScreen = host.screens(in: tabs)
     /// ```
     public func screens(in container: any NavigationContainer) -> [any Screen] {
-        contains(container) ? Self.screens(in: .container(container)) : []
+        contains(container) ? NavigationChild.container(container).screens : []
     }
 
     /// The layer `screen` is in: 0 for the root layer, `n` for the `n`-th
@@ -240,7 +240,7 @@ extension NavigationHost {
         var screens: [any Screen] = []
         if let root {
             if scope.contains(.rootLayer) {
-                screens += Self.screens(in: root.child)
+                screens += root.child.screens
             } else {
                 var included = Set<ObjectIdentifier>()
                 func include(_ list: [any Screen]) {
@@ -250,8 +250,8 @@ extension NavigationHost {
                     include(Self.shownScreens(in: root.child))
                 }
                 if scope.contains(.allTabs) {
-                    for case let tabs as TabContainer in Self.containers(in: root.child) {
-                        include(Self.screens(in: .container(tabs)))
+                    for case let tabs as TabContainer in root.child.containers {
+                        include(NavigationChild.container(tabs).screens)
                     }
                 }
                 if scope.contains(.currentStack), presentations.isEmpty, let stack = rootCurrentStack {
@@ -261,7 +261,7 @@ extension NavigationHost {
                     include([screen])
                 }
                 if !included.isEmpty {
-                    screens += Self.screens(in: root.child).filter { included.contains(ObjectIdentifier($0)) }
+                    screens += root.child.screens.filter { included.contains(ObjectIdentifier($0)) }
                 }
             }
         }
@@ -283,7 +283,7 @@ extension NavigationHost {
             return [screen]
         case .container(let container):
             if let stack = container as? ScreenStack { return stack.screens }
-            return heldVisibleChildren(of: container).flatMap { shownScreens(in: $0) }
+            return container.heldVisibleChildren.flatMap { shownScreens(in: $0) }
         }
     }
 
@@ -299,7 +299,7 @@ extension NavigationHost {
             }
             let isInTab =
                 root.map { root in
-                    Self.containers(in: root.child).contains { ($0 as? TabContainer)?.tabIndex(of: stack) != nil }
+                    root.child.containers.contains { ($0 as? TabContainer)?.tabIndex(of: stack) != nil }
                 } ?? false
             let shown: ScreenSearch.Scope = [.currentStack, .shownRoot, .rootLayer, .topmostScreen]
             return isInTab ? shown.union(.allTabs) : shown

@@ -96,7 +96,9 @@ struct FrozenTree {
     // MARK: Planning
 
     /// What `edit` does to the tree as it is, as primitive edits.
-    private mutating func plan(_ edit: TreeEdit, in host: NavigationHost) throws(NavigationEdit.Refusal)
+    private mutating func plan(
+        _ edit: TreeEdit, in host: NavigationHost
+    ) throws(NavigationEdit.Refusal)
         -> [NavigationEdit]
     {
         switch edit {
@@ -133,20 +135,20 @@ struct FrozenTree {
             guard including else { return dismiss(over: layer) }
             return layer > 0 ? [.dismissPresentations(keeping: layer - 1)] : []
         case .replaceRoot(let root):
-            return [.replaceRoot(NavigationHost.node(of: root.child))]
+            return [.replaceRoot(root.child.node)]
         case .selectTab(let index, let router):
             guard let tabs = tabs(of: router) else { return [] }
             return [.selectTab(index, of: tabs)]
         case .addTab(let tab, let index, let select, let router, _):
             guard let tabs = tabs(of: router), let count = tree.tabCount(of: tabs) else { return [] }
-            let node = NavigationHost.node(of: .container(tab))
+            let node = NavigationChild.container(tab).node
             return [.insertTab(node, at: min(index ?? count, count), of: tabs, selecting: select)]
         case .removeTab(let index, let router):
             guard let tabs = tabs(of: router) else { return [] }
             return [.removeTab(at: index, of: tabs)]
         case .replaceTab(let index, let tab, let router, _):
             guard let tabs = tabs(of: router) else { return [] }
-            return [.replaceTab(at: index, with: NavigationHost.node(of: .container(tab)), of: tabs)]
+            return [.replaceTab(at: index, with: NavigationChild.container(tab).node, of: tabs)]
         case .setColumn(let column, let screens, let router, _):
             return columnEdit(column, of: router, setting: screens, pushing: false, in: host)
         case .pushColumn(let column, let screen, let router, _):

@@ -78,18 +78,18 @@ extension NavigationHost {
 
     /// The stacks of the root layer, in tree order.
     var rootStacks: [ScreenStack] {
-        root.map { Self.stacks(in: $0.child) } ?? []
+        root.map { $0.child.stacks } ?? []
     }
 
     /// The stack of the root layer that pushes go to: the one the root's
     /// last visible child leads to.
     var rootCurrentStack: ScreenStack? {
-        root.flatMap { Self.topmostStack(in: $0.child) }
+        root.flatMap { $0.child.topmostStack }
     }
 
     /// The first tab container of the root layer, in tree order.
     var firstTabContainer: TabContainer? {
-        root.flatMap { Self.containers(in: $0.child).lazy.compactMap { $0 as? TabContainer }.first }
+        root.flatMap { $0.child.containers.lazy.compactMap { $0 as? TabContainer }.first }
     }
 
     /// The innermost container of kind `C` that holds `screen`, wherever it
@@ -114,121 +114,6 @@ extension NavigationHost {
     /// (H4, H5).
     func tabContainer(for screen: (any Screen)?) -> TabContainer? {
         enclosing(TabContainer.self, of: screen) ?? firstTabContainer
-    }
-
-    // MARK: Walking the tree
-
-    /// What `container` shows among what it holds. An app-defined container
-    /// that reports a visible child it does not hold is not followed there,
-    /// so that nothing is forwarded outside the tree (H4, H5); see
-    /// `misreportingContainer(in:)`.
-    static func heldVisibleChildren(of container: any NavigationContainer) -> [NavigationChild] {
-        let visible = container.visibleChildren
-        if container is TabContainer || container is SplitContainer { return visible }
-        let children = container.children
-        return visible.filter { shown in children.contains { $0.isSame(as: shown) } }
-    }
-
-    /// The first container on the way to the topmost stack that reports a
-    /// visible child it does not hold, if any.
-    static func misreportingContainer(in child: NavigationChild) -> (any NavigationContainer)? {
-        guard case .container(let container) = child, !(container is ScreenStack) else { return nil }
-        let held = heldVisibleChildren(of: container)
-        if held.count < container.visibleChildren.count { return container }
-        for visible in held.reversed() {
-            if let found = misreportingContainer(in: visible) { return found }
-            if topmostStack(in: visible) != nil { return nil }
-        }
-        return nil
-    }
-
-    /// The stack that `child` forwards pushes to: itself for a stack, else
-    /// the one its last visible child leads to.
-    static func topmostStack(in child: NavigationChild) -> ScreenStack? {
-        guard case .container(let container) = child else { return nil }
-        if let stack = container as? ScreenStack { return stack }
-        for visible in heldVisibleChildren(of: container).reversed() {
-            if let stack = topmostStack(in: visible) { return stack }
-        }
-        return nil
-    }
-
-    /// The screen `child` shows on top: the one its last visible child leads to.
-    static func topmostScreen(in child: NavigationChild) -> (any Screen)? {
-        switch child {
-        case .screen(let screen):
-            return screen
-        case .container(let container):
-            if let stack = container as? ScreenStack { return stack.topScreen }
-            for visible in heldVisibleChildren(of: container).reversed() {
-                if let screen = topmostScreen(in: visible) { return screen }
-            }
-            return nil
-        }
-    }
-
-    /// Every screen `child` holds, in tree order.
-    static func screens(in child: NavigationChild) -> [any Screen] {
-        switch child {
-        case .screen(let screen):
-            return [screen]
-        case .container(let container):
-            if let stack = container as? ScreenStack { return stack.screens }
-            return container.children.flatMap { screens(in: $0) }
-        }
-    }
-
-    /// Every stack `child` holds, in tree order.
-    static func stacks(in child: NavigationChild) -> [ScreenStack] {
-        guard case .container(let container) = child else { return [] }
-        if let stack = container as? ScreenStack { return [stack] }
-        return container.children.flatMap { stacks(in: $0) }
-    }
-
-    /// Every container `child` holds, itself first.
-    static func containers(in child: NavigationChild) -> [any NavigationContainer] {
-        guard case .container(let container) = child else { return [] }
-        if container is ScreenStack { return [container] }
-        return [container] + container.children.flatMap { containers(in: $0) }
-    }
-
-    /// Makes `target` visible in `child`: every container on the way from
-    /// `child` down to it shows the next one (H9). Returns whether `target`
-    /// was found.
-    @discardableResult
-    static func reveal(_ target: NavigationChild, in child: NavigationChild) -> Bool {
-        if child.isSame(as: target) { return true }
-        guard case .container(let container) = child, !(container is ScreenStack) else { return false }
-        for inner in container.children where reveal(target, in: inner) {
-            _ = container.makeVisible(inner)
-            return true
-        }
-        return false
-    }
-
-    /// The snapshot node of `child`.
-    static func node(of child: NavigationChild) -> NavigationSnapshot.Node {
-        switch child {
-        case .screen(let screen):
-            return .screen(ScreenSnapshot(screen))
-        case .container(let container):
-            switch container {
-            case let stack as ScreenStack: return stack.node
-            case let tabs as TabContainer: return tabs.node
-            case let split as SplitContainer: return split.node
-            default:
-                let children = container.children
-                let visible = container.visibleChildren
-                return .container(
-                    container.id,
-                    name: container.containerName,
-                    children: children.map { node(of: $0) },
-                    visible: children.indices.filter { index in
-                        visible.contains { $0.isSame(as: children[index]) }
-                    }
-                )
-            }
-        }
     }
 
     /// Why the module whose screen is `module` can no longer route, or `nil`

@@ -101,7 +101,7 @@ enum TreeEdit: @MainActor CustomStringConvertible {
             case .selectTab(let index): "select tab \(index)"
             case .popToRoot: "pop to the root"
             case .push(let screen, _): "push \(screen.screenName)"
-            case .present(let presentation): "present \(NavigationHost.node(of: presentation.child))"
+            case .present(let presentation): "present \(presentation.child.node)"
             }
         }
     }
@@ -159,8 +159,8 @@ enum TreeEdit: @MainActor CustomStringConvertible {
         case .push(let screen, _, _), .pushColumn(_, let screen, _, _): [screen]
         case .replaceStack(_, _, let screens, _), .setColumn(_, let screens, _, _): screens
         case .present(let presentation): presentation.screens
-        case .replaceRoot(let root): NavigationHost.screens(in: root.child)
-        case .addTab(let tab, _, _, _, _), .replaceTab(_, let tab, _, _): NavigationHost.screens(in: .container(tab))
+        case .replaceRoot(let root): root.child.screens
+        case .addTab(let tab, _, _, _, _), .replaceTab(_, let tab, _, _): NavigationChild.container(tab).screens
         case .openRelative(_, let steps): steps.flatMap(\.addedScreens)
         case .setRoutes(let routes): routes.screens
         case .show(let destination): destination.addedScreens
@@ -176,7 +176,7 @@ enum TreeEdit: @MainActor CustomStringConvertible {
         case .replaceStack(let stack, let kept, let screens, _):
             "set \(stack) to \(Self.names(screens))" + (kept.keepsNone ? "" : ", keeping \(kept)")
         case .present(let presentation):
-            "present \(NavigationHost.node(of: presentation.child))"
+            "present \(presentation.child.node)"
         case .dismiss(let module):
             "dismiss \(module) and everything after it"
         case .focus(let module):
@@ -184,22 +184,22 @@ enum TreeEdit: @MainActor CustomStringConvertible {
         case .dismissPresentations(let router, let including):
             "dismiss the presentations \(including ? "from" : "over") the layer of \(router.boundDescription)"
         case .replaceRoot(let root):
-            "replace the root with \(NavigationHost.node(of: root.child))"
+            "replace the root with \(root.child.node)"
         case .selectTab(let index, let router):
             "select tab \(index) of \(router.boundDescription)"
         case .addTab(let tab, let index, let select, let router, _):
-            "add \(NavigationHost.node(of: .container(tab))) to \(router.boundDescription) at "
+            "add \(NavigationChild.container(tab).node) to \(router.boundDescription) at "
                 + (index.map { "\($0)" } ?? "the end") + (select ? ", selected" : "")
         case .removeTab(let index, let router):
             "remove tab \(index) of \(router.boundDescription)"
         case .replaceTab(let index, let tab, let router, _):
-            "replace tab \(index) of \(router.boundDescription) with \(NavigationHost.node(of: .container(tab)))"
+            "replace tab \(index) of \(router.boundDescription) with \(NavigationChild.container(tab).node)"
         case .setColumn(let column, let screens, let router, _):
             "set the \(column) column of \(router.boundDescription) to \(Self.names(screens))"
         case .pushColumn(let column, let screen, let router, _):
             "push \(screen.screenName) onto the \(column) column of \(router.boundDescription)"
         case .showChild(let child, let container):
-            "show \(NavigationHost.node(of: child)) in \(container)"
+            "show \(child.node) in \(container)"
         case .openRelative(let route, let steps):
             "open \(route) from the topmost stack: " + steps.map(\.description).joined(separator: ", ")
         case .setRoutes(let routes):

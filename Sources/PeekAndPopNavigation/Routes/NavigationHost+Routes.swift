@@ -219,7 +219,7 @@ extension NavigationHost {
         for case let split as SplitContainer in splitsAround(slots) where split.isCollapsed && !split.movesOnCollapse {
             // The stack its primary column shows: a route through another
             // tab of a primary column of tabs does not show the split's column.
-            let shown = Self.topmostStack(in: .container(split.primaryColumn))
+            let shown = NavigationChild.container(split.primaryColumn).topmostStack
             let last = slots.lastIndex { entry in
                 guard case .stackScreen(let stack, _, nil, _) = entry.slot else { return false }
                 return stack === shown
@@ -419,7 +419,7 @@ extension NavigationHost {
                 // An app's own kind around one split or tabs (Marshroute's
                 // custom controller classes): what that one shows (H5).
                 appendSlots(of: children[0], to: &slots)
-            } else if let stack = Self.topmostStack(in: child) {
+            } else if let stack = child.topmostStack {
                 appendSlots(of: stack, nil, to: &slots)
             }
         }

@@ -364,7 +364,7 @@ extension NavigationHost {
             if case .stack = presentation.content { continue }
             return false
         }
-        return Self.containers(in: root.child).allSatisfy {
+        return root.child.containers.allSatisfy {
             $0 is ScreenStack || $0 is TabContainer || $0 is SplitContainer
         }
     }
@@ -497,7 +497,7 @@ extension NavigationHost {
                 }
             }
             guard selectsAnother, container.children.indices.contains(index) else { continue }
-            for stack in stacks(in: container.children[index]) { left.insert(ObjectIdentifier(stack)) }
+            for stack in (container.children[index]).stacks { left.insert(ObjectIdentifier(stack)) }
         }
         return left
     }
@@ -527,7 +527,7 @@ extension NavigationHost {
         var elements = route.elements
         var slots = slots
         for column in hidden where !holdsColumn(slots, of: column.split) {
-            let primary = topmostStack(in: .container(column.split.primaryColumn))
+            let primary = NavigationChild.container(column.split.primaryColumn).topmostStack
             let last = slots.lastIndex { slot in
                 guard case .stackScreen(let stack, _, nil, _) = slot else { return false }
                 return stack === primary
@@ -1124,7 +1124,7 @@ extension NavigationHost {
             // As after a tab: the element names the bottom screen of
             // the child's topmost stack.
             guard container.children.indices.contains(index),
-                let stack = Self.topmostStack(in: container.children[index]),
+                let stack = (container.children[index]).topmostStack,
                 let bottom = stack.rootScreen, routeElement(of: bottom) == element
             else {
                 throw NavigationError(
@@ -1328,7 +1328,7 @@ extension NavigationHost {
             let made = planner.pool[index].presentation, case .container(let container) = made.content
         {
             planner.pool.take(at: index)
-            planner.madeSplits += Self.containers(in: .container(container)).compactMap { $0 as? SplitContainer }
+            planner.madeSplits += NavigationChild.container(container).containers.compactMap { $0 as? SplitContainer }
             return .made(made)
         }
         guard planner.building else { return .unplanned }
@@ -1342,7 +1342,7 @@ extension NavigationHost {
         }
         let (made, handles) = makeRoot(content, kind: .setRoute)
         guard case .container(let container) = made.child,
-            let topmost = Self.topmostScreen(in: made.child),
+            let topmost = made.child.topmostScreen,
             let handle = handles.first(where: { $0.screen === topmost })
         else {
             throw NavigationError(.invalidRoute, "\(route): \(element) describes a container that shows no screen")
@@ -1351,11 +1351,11 @@ extension NavigationHost {
         let presentation = Presentation(
             id: makeContainerID(), content: .container(container), style: registration.style)
         // Its topmost screen last: the preview when the route ends in it (S3).
-        planner.plan.screens += Self.screens(in: made.child).filter { $0 !== topmost } + [topmost]
+        planner.plan.screens += made.child.screens.filter { $0 !== topmost } + [topmost]
         planner.plan.handles += handles
         planner.plan.built.append(
             BuiltModule(element: element, screen: topmost, handle: handle, presentation: presentation))
-        planner.madeSplits += Self.containers(in: made.child).compactMap { $0 as? SplitContainer }
+        planner.madeSplits += made.child.containers.compactMap { $0 as? SplitContainer }
         return .made(presentation)
     }
 
@@ -1413,7 +1413,7 @@ extension NavigationHost {
             // An app's own kind around one container: what that one shows (H5).
             return try slot(of: element, startingIn: only, route: route, adopting: &adopted, plan: &plan)
         }
-        let stack = (container as? SplitContainer)?.primary ?? Self.topmostStack(in: .container(container))
+        let stack = (container as? SplitContainer)?.primary ?? NavigationChild.container(container).topmostStack
         guard let stack, let bottom = stack.rootScreen, routeElement(of: bottom) == element else {
             throw NavigationError(
                 .invalidRoute, "\(route): the presented \(container.containerName) does not start with \(element)")
@@ -1441,7 +1441,7 @@ extension NavigationHost {
 
     /// Whether `split`'s primary column is `stack` or holds it (H5).
     private static func holdsInPrimaryColumn(_ split: SplitContainer, _ stack: ScreenStack) -> Bool {
-        split.primaryColumn === stack || stacks(in: .container(split.primaryColumn)).contains { $0 === stack }
+        split.primaryColumn === stack || NavigationChild.container(split.primaryColumn).stacks.contains { $0 === stack }
     }
 
     /// Whether `stack` is the secondary column of a split in the tree: its
@@ -1457,7 +1457,7 @@ extension NavigationHost {
     /// container's (H5), in tree order.
     func containersInTree() -> [any NavigationContainer] {
         let containers =
-            (root.map { Self.containers(in: $0.child) } ?? []) + presentations.flatMap { Self.containers(in: $0.child) }
+            (root.map { $0.child.containers } ?? []) + presentations.flatMap { $0.child.containers }
         containersWalked += containers.count
         return containers
     }

@@ -218,7 +218,7 @@ struct TabScalingTests {
             after.description
                 == "tabs#1{*stack#2[Home, Feed], split#3{stack#4[Inbox, Mail, Reply] | stack#5[] collapsed}}"
         )
-        let rebuilt = NavigationSnapshot.NodeList(tabs.contents.map { NavigationHost.node(of: .container($0)) })
+        let rebuilt = NavigationSnapshot.NodeList(tabs.contents.map { NavigationChild.container($0).node })
         #expect(after.root == .tabs(tabs.id, rebuilt, selectedIndex: 0), "the kept nodes equal nodes made anew")
         #expect(before.description == "tabs#1{*stack#2[Home], split#3{stack#4[Inbox] | stack#5[]}}")
     }

@@ -22,7 +22,10 @@ struct FrozenTreeTests {
             },
             action: { fixture, thrown in
                 fixture.host.replaceRoot(
-                    .tabs([[PopIsTapDefectTests.screen("A")], [PopIsTapDefectTests.screen("B")], [PopIsTapDefectTests.screen("C")]]))
+                    .tabs([
+                        [PopIsTapDefectTests.screen("A")], [PopIsTapDefectTests.screen("B")],
+                        [PopIsTapDefectTests.screen("C")],
+                    ]))
                 thrown.attempt { try fixture.host.openRelative("/third") }
             })
         #expect(worlds.tap.tree == "tabs#2{stack#3[A], stack#4[B], *stack#5[C, Y]}")
@@ -89,9 +92,11 @@ struct FrozenTreeTests {
             shown = fixture.host.frozenEdits()
         }
         let x = try #require(preview)
-        guard case .stack(let homeStack, _) = before.root.flatMap({ node -> NavigationSnapshot.Node? in
-            if case .tabs(_, let list, _) = node { return list.first } else { return nil }
-        }) else { throw NavigationError(.noTabContainer, "no stack") }
+        guard
+            case .stack(let homeStack, _) = before.root.flatMap({ node -> NavigationSnapshot.Node? in
+                if case .tabs(_, let list, _) = node { return list.first } else { return nil }
+            })
+        else { throw NavigationError(.noTabContainer, "no stack") }
         #expect(shown == [[.removeTab(at: 1, of: tabsID)], [.push(ScreenSnapshot(x), onto: homeStack)]])
         #expect(shown.map { $0.map(\.description) } == [["remove tab 1 of tabs#1"], ["push X onto stack#2"]])
         // The edits applied to the tree before the peek are the tree after the pop.
@@ -107,11 +112,15 @@ struct FrozenTreeTests {
         (NavigationEdit.push(Snap.detail, onto: Snap.two), "tabs#1{*stack#2[Home, Detail], stack#3[Settings]}"),
         (.setStack(Snap.three, keeping: 0, screens: [Snap.detail]), "tabs#1{*stack#2[Home], stack#3[Detail]}"),
         (.selectTab(1, of: Snap.one), "tabs#1{stack#2[Home], *stack#3[Settings]}"),
-        (.insertTab(.stack(ContainerID(rawValue: 4), [Snap.detail]), at: 0, of: Snap.one, selecting: false),
-         "tabs#1{stack#4[Detail], *stack#2[Home], stack#3[Settings]}"),
+        (
+            .insertTab(.stack(ContainerID(rawValue: 4), [Snap.detail]), at: 0, of: Snap.one, selecting: false),
+            "tabs#1{stack#4[Detail], *stack#2[Home], stack#3[Settings]}"
+        ),
         (.removeTab(at: 0, of: Snap.one), "tabs#1{*stack#3[Settings]}"),
-        (.replaceTab(at: 1, with: .stack(ContainerID(rawValue: 4), [Snap.detail]), of: Snap.one),
-         "tabs#1{*stack#2[Home], stack#4[Detail]}"),
+        (
+            .replaceTab(at: 1, with: .stack(ContainerID(rawValue: 4), [Snap.detail]), of: Snap.one),
+            "tabs#1{*stack#2[Home], stack#4[Detail]}"
+        ),
         (.present(.screen(Snap.detail), style: .sheet), "tabs#1{*stack#2[Home], stack#3[Settings]} > Detail"),
         (.replaceRoot(.stack(ContainerID(rawValue: 4), [Snap.detail])), "stack#4[Detail]"),
     ])
@@ -127,8 +136,10 @@ struct FrozenTreeTests {
         (.push(Snap.detail, onto: Snap.one), .wrongContainer(Snap.one, expected: "a stack")),
         (.selectTab(2, of: Snap.one), .positionOutOfRange(2, of: Snap.one, count: 2)),
         (.selectTab(0, of: Snap.two), .wrongContainer(Snap.two, expected: "a tab container")),
-        (.insertTab(.stack(ContainerID(rawValue: 4), [Snap.detail]), at: 3, of: Snap.one, selecting: true),
-         .positionOutOfRange(3, of: Snap.one, count: 3)),
+        (
+            .insertTab(.stack(ContainerID(rawValue: 4), [Snap.detail]), at: 3, of: Snap.one, selecting: true),
+            .positionOutOfRange(3, of: Snap.one, count: 3)
+        ),
         (.setStack(Snap.two, keeping: 2, screens: []), .positionOutOfRange(2, of: Snap.two, count: 1)),
         (.dismissPresentations(keeping: 1), .presentationsOutOfRange(keeping: 1, count: 0)),
         (.showChild(0, of: Snap.one), .wrongContainer(Snap.one, expected: "an app-defined container")),

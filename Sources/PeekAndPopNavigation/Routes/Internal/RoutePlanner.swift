@@ -73,7 +73,7 @@ extension NavigationHost {
             }
             madeSplits = slots.flatMap { slot -> [SplitContainer] in
                 guard case .presentedContainer(let presented) = slot else { return [] }
-                return NavigationHost.containers(in: presented.child).compactMap { $0 as? SplitContainer }
+                return presented.child.containers.compactMap { $0 as? SplitContainer }
             }
         }
 
