@@ -31,30 +31,7 @@ extension NavigationSnapshot {
         /// end makes one link, and every `tailLimit` links join the tree
         /// as one balanced part, so that adding tab after tab allocates
         /// O(1) per tab, whatever the count.
-        final class Tail: Sendable {
-            let node: Node
-            let below: Tail?
-            let count: Int
-
-            init(_ node: Node, below: Tail?) {
-                self.node = node
-                self.below = below
-                self.count = (below?.count ?? 0) + 1
-            }
-
-            /// The nodes, oldest first.
-            var nodes: [Node] {
-                var nodes: [Node] = []
-                nodes.reserveCapacity(count)
-                var link: Tail? = self
-                while let current = link {
-                    nodes.append(current.node)
-                    link = current.below
-                }
-                nodes.reverse()
-                return nodes
-            }
-        }
+        typealias Tail = CountedLink<Node>
 
         static let tailLimit = 32
 
@@ -103,14 +80,14 @@ extension NavigationSnapshot {
             if position >= inTree {
                 var link = tail!
                 for _ in 0..<(link.count - 1 - (position - inTree)) { link = link.below! }
-                return link.node
+                return link.element
             }
             return tree!.element(at: position)
         }
 
         /// Iterates the nodes in order, O(1) per node.
         public func makeIterator() -> Iterator {
-            Iterator(tree, tail: tail?.nodes ?? [])
+            Iterator(tree, tail: tail?.elements ?? [])
         }
 
         /// Iterates a `NodeList` in order.
@@ -143,7 +120,7 @@ extension NavigationSnapshot {
                 guard let tail, tail.count >= Self.tailLimit else {
                     return NodeList(tree: tree, tail: Tail(node, below: tail))
                 }
-                return NodeList(tree: Tree.join(tree, Tree.build((tail.nodes + [node])[...])))
+                return NodeList(tree: Tree.join(tree, Tree.build((tail.elements + [node])[...])))
             }
             return NodeList(tree: Tree.insert(node, at: position, into: flattened))
         }
@@ -169,7 +146,7 @@ extension NavigationSnapshot {
             var above: [Node] = []
             var link = tail
             for _ in 0..<(tail.count - 1 - (position - inTree)) {
-                above.append(link.node)
+                above.append(link.element)
                 link = link.below!
             }
             var replaced = Tail(node, below: link.below)
@@ -180,7 +157,7 @@ extension NavigationSnapshot {
         /// The tree of every node, the tail joined in.
         private var flattened: Tree? {
             guard let tail else { return tree }
-            return Tree.join(tree, Tree.build(tail.nodes[...]))
+            return Tree.join(tree, Tree.build(tail.elements[...]))
         }
 
         // MARK: Invariants
@@ -221,7 +198,7 @@ extension NavigationSnapshot {
             var mine = tail
             var theirs = other.tail
             while let left = mine, let right = theirs, left !== right {
-                pairs.append((left.node, right.node))
+                pairs.append((left.element, right.element))
                 mine = left.below
                 theirs = right.below
             }
