@@ -137,18 +137,15 @@ func benchmarkBusSubscriptions(into report: inout Report) {
         }
     }
 
-    report.tables.append(
-        Report.Table(
-            title: "Event bus: subscriptions",
-            header: ["figure", "value"],
-            rows: [
-                ["subscribe + cancel at 1000 subscribers (ns)", format(subscribeCancel)],
-                ["heap bytes per subscriber (handler captures excluded)", format(bytesPerSubscriber)],
-                ["reference: one uncontended Mutex lock + unlock (ns)", format(lockPair)],
-            ]
-        )
-    )
-    report.figures["bus_subscribe_cancel_ns_at_1000"] = rounded(subscribeCancel)
-    report.figures["bus_bytes_per_subscriber"] = rounded(bytesPerSubscriber, digits: 1)
-    report.figures["reference_mutex_lock_unlock_ns"] = rounded(lockPair)
+    report.addFigures(
+        "Event bus: subscriptions", valueHeader: "value",
+        [
+            .init(
+                "subscribe + cancel at 1000 subscribers (ns)", subscribeCancel, key: "bus_subscribe_cancel_ns_at_1000"),
+            .init(
+                "heap bytes per subscriber (handler captures excluded)", bytesPerSubscriber,
+                key: "bus_bytes_per_subscriber", keyDigits: 1),
+            .init(
+                "reference: one uncontended Mutex lock + unlock (ns)", lockPair, key: "reference_mutex_lock_unlock_ns"),
+        ])
 }

@@ -224,13 +224,9 @@ func benchmarkPreviewScaling(into report: inout Report) {
             "sources": count, "ns_per_request": rounded(latency), "growth": rounded(latency / base, digits: 3),
         ])
     }
-    report.tables.append(
-        Report.Table(
-            title: "Engine: preview request (hit-test, onPeek, inPeek, interrupt) vs registered sources; goal ≤ 1.5×",
-            header: ["sources", "ns per request", "growth vs 10"],
-            rows: rows
-        )
-    )
+    report.addTable(
+        "Engine: preview request (hit-test, onPeek, inPeek, interrupt) vs registered sources; goal ≤ 1.5×",
+        header: ["sources", "ns per request", "growth vs 10"], rows: rows)
     report.figures["engine_preview_scaling"] = json
 }
 
@@ -258,20 +254,19 @@ func benchmarkStateDelivery(into report: inout Report) {
     // Two state changes per cycle (inPeek, interrupted).
     let perDelivery = (with - without) / Double(2 * observers)
     let floor = busFloorNanosecondsPerDelivery(subscribers: observers)
-    report.tables.append(
-        Report.Table(
-            title: "Engine: state-stream delivery to 1,000 observers",
-            header: ["figure", "ns"],
-            rows: [
-                ["per state change, 1,000 observers", format(perDelivery * Double(observers))],
-                ["per observer delivery (filter + handler)", format(perDelivery, digits: 2)],
-                ["bus floor per delivery (handler boxes in a loop)", format(floor, digits: 2)],
-            ]
-        )
-    )
-    report.figures["engine_state_change_ns_1000_observers"] = rounded(perDelivery * Double(observers))
-    report.figures["engine_state_delivery_ns_per_observer"] = rounded(perDelivery, digits: 3)
-    report.figures["engine_state_delivery_floor_ns"] = rounded(floor, digits: 3)
+    report.addFigures(
+        "Engine: state-stream delivery to 1,000 observers", valueHeader: "ns",
+        [
+            .init(
+                "per state change, 1,000 observers", perDelivery * Double(observers),
+                key: "engine_state_change_ns_1000_observers"),
+            .init(
+                "per observer delivery (filter + handler)", perDelivery, digits: 2,
+                key: "engine_state_delivery_ns_per_observer", keyDigits: 3),
+            .init(
+                "bus floor per delivery (handler boxes in a loop)", floor, digits: 2,
+                key: "engine_state_delivery_floor_ns", keyDigits: 3),
+        ])
 }
 
 /// Figure 4: heap allocations per peek cycle (preview + pop on the headless
@@ -302,20 +297,13 @@ func benchmarkAllocations(into report: inout Report) {
         _ = fixture.engine.preview(for: fixture.context, at: Point(x: 10, y: 10))
         fixture.engine.interrupt(.released)
     }
-    report.tables.append(
-        Report.Table(
-            title: "Engine: heap allocations per cycle",
-            header: ["figure", "allocations"],
-            rows: [
-                ["tap (push performed directly)", format(tap)],
-                ["peek cycle (preview + pop)", format(cycle)],
-                ["peek + interrupt", format(interrupt)],
-            ]
-        )
-    )
-    report.figures["allocations_per_tap"] = rounded(tap, digits: 1)
-    report.figures["allocations_per_peek_cycle"] = rounded(cycle, digits: 1)
-    report.figures["allocations_per_peek_interrupt"] = rounded(interrupt, digits: 1)
+    report.addFigures(
+        "Engine: heap allocations per cycle", valueHeader: "allocations",
+        [
+            .init("tap (push performed directly)", tap, key: "allocations_per_tap", keyDigits: 1),
+            .init("peek cycle (preview + pop)", cycle, key: "allocations_per_peek_cycle", keyDigits: 1),
+            .init("peek + interrupt", interrupt, key: "allocations_per_peek_interrupt", keyDigits: 1),
+        ])
 }
 
 /// Figure 5: resident memory after 1,000,000 peek/interrupt cycles, and how
@@ -338,19 +326,16 @@ func benchmarkMemory(into report: inout Report) {
     let after = residentBytes()
     let growth = Double(after - before) / 1024
     let alive = BenchScreen.live - 1  // the list screen itself
-    report.tables.append(
-        Report.Table(
-            title: "Engine: memory over 1,000,000 peek/interrupt cycles; goal < 1 MB growth, no preview alive",
-            header: ["figure", "value"],
-            rows: [
-                ["resident memory growth (KiB)", format(growth)],
-                ["preview screens alive afterwards", "\(alive)"],
-                ["time (s)", format(seconds, digits: 2)],
-            ]
-        )
-    )
-    report.figures["memory_growth_kib_after_1m_cycles"] = rounded(growth, digits: 1)
-    report.figures["memory_previews_alive_after_1m_cycles"] = alive
+    report.addFigures(
+        "Engine: memory over 1,000,000 peek/interrupt cycles; goal < 1 MB growth, no preview alive",
+        valueHeader: "value",
+        [
+            .init("resident memory growth (KiB)", growth, key: "memory_growth_kib_after_1m_cycles", keyDigits: 1),
+            .init(
+                "preview screens alive afterwards", shown: "\(alive)", key: "memory_previews_alive_after_1m_cycles",
+                value: alive),
+            .init("time (s)", seconds, digits: 2, key: nil),
+        ])
 }
 
 /// The context menu path that `PeekAndPopUIKit`'s adapters drive, against the bare engine. Both

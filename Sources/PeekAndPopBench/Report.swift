@@ -9,8 +9,45 @@ struct Report {
         var rows: [[String]]
     }
 
+    /// One row of a table of figures: a label, the value shown, and the
+    /// value recorded in the JSON object under `key`, if there is one.
+    struct Figure {
+        let label: String
+        let shown: String
+        let key: String?
+        let value: Any
+
+        /// `value` shown with `digits` decimals, and recorded under `key`
+        /// rounded to `keyDigits`.
+        init(_ label: String, _ value: Double, digits: Int = 1, key: String?, keyDigits: Int = 2) {
+            self.init(label, shown: format(value, digits: digits), key: key, value: rounded(value, digits: keyDigits))
+        }
+
+        /// `shown`, and `value` recorded under `key` as it is.
+        init(_ label: String, shown: String, key: String?, value: Any) {
+            self.label = label
+            self.shown = shown
+            self.key = key
+            self.value = value
+        }
+    }
+
     var tables: [Table] = []
     var figures: [String: Any] = [:]
+
+    /// Adds a table under `title`.
+    mutating func addTable(_ title: String, header: [String], rows: [[String]]) {
+        tables.append(Table(title: title, header: header, rows: rows))
+    }
+
+    /// Adds a table of `rows` (a `figure` column and a `valueHeader` one)
+    /// under `title`, and records each row's value under its key.
+    mutating func addFigures(_ title: String, valueHeader: String, _ rows: [Figure]) {
+        addTable(title, header: ["figure", valueHeader], rows: rows.map { [$0.label, $0.shown] })
+        for row in rows {
+            if let key = row.key { figures[key] = row.value }
+        }
+    }
 
     func printTables() {
         for table in tables {

@@ -16,6 +16,24 @@ var fuzzSeed: UInt64 = 1
 var surveySequences: Int?
 var surveyChecksPreviewScreens = true
 var remaining = arguments[...]
+
+/// Exits with status 2 after `message` on standard error, and the usage
+/// where `withUsage`.
+@MainActor
+func fail(_ message: String, withUsage: Bool = false) -> Never {
+    FileHandle.standardError.write(Data("peek-and-pop-bench: \(message)\n\(withUsage ? "\(usage)\n" : "")".utf8))
+    exit(2)
+}
+
+/// The positive count after `option`; exits if there is none.
+@MainActor
+func positiveCount(after option: String, withUsage: Bool = false) -> Int {
+    guard let value = remaining.popFirst().flatMap({ Int($0) }), value > 0 else {
+        fail("\(option) needs a positive count", withUsage: withUsage)
+    }
+    return value
+}
+
 while let argument = remaining.popFirst() {
     switch argument {
     case "--json": wantsJSON = true
@@ -23,43 +41,20 @@ while let argument = remaining.popFirst() {
         only = remaining.popFirst()
     case "--size":
         // One size of the scaling figures, run once: for a profiler's counts per size.
-        guard let value = remaining.popFirst().flatMap({ Int($0) }), value > 0 else {
-            FileHandle.standardError.write(Data("peek-and-pop-bench: --size needs a positive count\n\(usage)\n".utf8))
-            exit(2)
-        }
-        scalingSize = value
-    case "--fuzz":
-        guard let value = remaining.popFirst().flatMap({ Int($0) }), value > 0 else {
-            FileHandle.standardError.write(Data("peek-and-pop-bench: --fuzz needs a positive count\n\(usage)\n".utf8))
-            exit(2)
-        }
-        fuzzSequences = value
-    case "--fuzz-survey":
-        guard let value = remaining.popFirst().flatMap({ Int($0) }), value > 0 else {
-            FileHandle.standardError.write(Data("peek-and-pop-bench: --fuzz-survey needs a positive count\n".utf8))
-            exit(2)
-        }
-        surveySequences = value
+        scalingSize = positiveCount(after: argument, withUsage: true)
+    case "--fuzz": fuzzSequences = positiveCount(after: argument, withUsage: true)
+    case "--fuzz-survey": surveySequences = positiveCount(after: argument)
     case "--ignore-preview-screens":
         surveyChecksPreviewScreens = false
-    case "--fuzz-length":
-        guard let value = remaining.popFirst().flatMap({ Int($0) }), value > 0 else {
-            FileHandle.standardError.write(Data("peek-and-pop-bench: --fuzz-length needs a positive count\n".utf8))
-            exit(2)
-        }
-        fuzzLength = value
+    case "--fuzz-length": fuzzLength = positiveCount(after: argument)
     case "--seed":
-        guard let value = remaining.popFirst().flatMap({ UInt64($0) }) else {
-            FileHandle.standardError.write(Data("peek-and-pop-bench: --seed needs a number\n".utf8))
-            exit(2)
-        }
+        guard let value = remaining.popFirst().flatMap({ UInt64($0) }) else { fail("--seed needs a number") }
         fuzzSeed = value
     case "-h", "--help":
         print(usage)
         exit(0)
     default:
-        FileHandle.standardError.write(Data("peek-and-pop-bench: unknown option '\(argument)'\n\(usage)\n".utf8))
-        exit(2)
+        fail("unknown option '\(argument)'", withUsage: true)
     }
 }
 
@@ -85,16 +80,6 @@ let sections: [(name: String, run: (inout Report) -> Void)] = [
     ("allocations", benchmarkAllocations),
     ("context-menu", benchmarkContextMenuBridge),
     ("memory", benchmarkMemory),
-    ("set-route-scaling", benchmarkSetRouteScaling),
-    ("push-depth-after-routes", benchmarkPushDepthScalingAfterRoutes),
-    ("unregister-all-scaling", benchmarkUnregisterAllScaling),
-    ("add-tab-scaling", benchmarkAddTabScaling),
-    ("route-length-scaling", benchmarkRouteLengthScaling),
-    ("restore-tabs-scaling", benchmarkRestoreTabsScaling),
-    ("drain-animations-scaling", benchmarkDrainAnimationsScaling),
-    ("add-tab-at-index-scaling", benchmarkAddTabAtIndexScaling),
-    ("push-with-route-subscriber-scaling", benchmarkPushWithRouteSubscriberScaling),
-    ("unregister-all-during-peek-scaling", benchmarkUnregisterAllDuringPeekScaling),
 ]
 #if UIKitStandIn
     // The renderer's figures exist only with the UIKit stand-in (package trait UIKitStandIn).
@@ -102,7 +87,7 @@ let sections: [(name: String, run: (inout Report) -> Void)] = [
 #else
     let rendererSections: [(name: String, run: (inout Report) -> Void)] = []
 #endif
-for section in sections + rendererSections where only == nil || only == section.name {
+for section in sections + scalingSections() + rendererSections where only == nil || only == section.name {
     section.run(&report)
 }
 if wantsJSON {

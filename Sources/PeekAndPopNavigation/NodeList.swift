@@ -25,48 +25,13 @@ extension NavigationSnapshot {
         ExpressibleByArrayLiteral
     {
         /// A balanced tree of nodes, by weight (the number of nodes below).
-        final class Tree: Sendable {
-            let left: Tree?
-            let node: Node
-            let right: Tree?
-            let count: Int
-
-            init(_ left: Tree?, _ node: Node, _ right: Tree?) {
-                self.left = left
-                self.node = node
-                self.right = right
-                self.count = (left?.count ?? 0) + 1 + (right?.count ?? 0)
-            }
-        }
+        typealias Tree = OrderedTree<Node>
 
         /// The nodes added last, newest first, above `tree`: adding at the
         /// end makes one link, and every `tailLimit` links join the tree
         /// as one balanced part, so that adding tab after tab allocates
         /// O(1) per tab, whatever the count.
-        final class Tail: Sendable {
-            let node: Node
-            let below: Tail?
-            let count: Int
-
-            init(_ node: Node, below: Tail?) {
-                self.node = node
-                self.below = below
-                self.count = (below?.count ?? 0) + 1
-            }
-
-            /// The nodes, oldest first.
-            var nodes: [Node] {
-                var nodes: [Node] = []
-                nodes.reserveCapacity(count)
-                var link: Tail? = self
-                while let current = link {
-                    nodes.append(current.node)
-                    link = current.below
-                }
-                nodes.reverse()
-                return nodes
-            }
-        }
+        typealias Tail = CountedLink<Node>
 
         static let tailLimit = 32
 
@@ -86,20 +51,13 @@ extension NavigationSnapshot {
 
         /// A list of `nodes`, in order.
         public init<S: Sequence>(_ nodes: S) where S.Element == Node {
-            let all = Array(nodes)
-            self.tree = Self.build(all[...])
+            self.tree = Tree.build(Array(nodes)[...])
             self.tail = nil
         }
 
         /// A list of the nodes in the literal, in order.
         public init(arrayLiteral nodes: Node...) {
             self.init(nodes)
-        }
-
-        private static func build(_ nodes: ArraySlice<Node>) -> Tree? {
-            guard !nodes.isEmpty else { return nil }
-            let middle = nodes.startIndex + nodes.count / 2
-            return Tree(build(nodes[..<middle]), nodes[middle], build(nodes[(middle + 1)...]))
         }
 
         // MARK: Collection
@@ -122,56 +80,33 @@ extension NavigationSnapshot {
             if position >= inTree {
                 var link = tail!
                 for _ in 0..<(link.count - 1 - (position - inTree)) { link = link.below! }
-                return link.node
+                return link.element
             }
-            var tree = self.tree!
-            var position = position
-            while true {
-                let below = tree.left?.count ?? 0
-                if position < below {
-                    tree = tree.left!
-                } else if position == below {
-                    return tree.node
-                } else {
-                    position -= below + 1
-                    tree = tree.right!
-                }
-            }
+            return tree!.element(at: position)
         }
 
         /// Iterates the nodes in order, O(1) per node.
         public func makeIterator() -> Iterator {
-            Iterator(tree, tail: tail?.nodes ?? [])
+            Iterator(tree, tail: tail?.elements ?? [])
         }
 
         /// Iterates a `NodeList` in order.
         public struct Iterator: IteratorProtocol {
-            private var path: [Tree] = []
+            private var trees: Tree.Iterator
             private var tail: [Node]
             private var nextInTail = 0
 
             init(_ tree: Tree?, tail: [Node]) {
+                self.trees = Tree.Iterator(tree)
                 self.tail = tail
-                descend(from: tree)
-            }
-
-            private mutating func descend(from tree: Tree?) {
-                var tree = tree
-                while let current = tree {
-                    path.append(current)
-                    tree = current.left
-                }
             }
 
             /// The next node, or `nil` after the last.
             public mutating func next() -> Node? {
-                guard let tree = path.popLast() else {
-                    guard nextInTail < tail.count else { return nil }
-                    defer { nextInTail += 1 }
-                    return tail[nextInTail]
-                }
-                descend(from: tree.right)
-                return tree.node
+                if let node = trees.next() { return node }
+                guard nextInTail < tail.count else { return nil }
+                defer { nextInTail += 1 }
+                return tail[nextInTail]
             }
         }
 
@@ -185,16 +120,16 @@ extension NavigationSnapshot {
                 guard let tail, tail.count >= Self.tailLimit else {
                     return NodeList(tree: tree, tail: Tail(node, below: tail))
                 }
-                return NodeList(tree: Self.join(tree, Self.build((tail.nodes + [node])[...])))
+                return NodeList(tree: Tree.join(tree, Tree.build((tail.elements + [node])[...])))
             }
-            return NodeList(tree: Self.insert(node, at: position, into: flattened))
+            return NodeList(tree: Tree.insert(node, at: position, into: flattened))
         }
 
         /// The list without the node at `position`; O(log n).
         func removing(at position: Int) -> NodeList {
             precondition(position >= 0 && position < count, "NodeList: position \(position) is out of range")
             if position == count - 1, let tail { return NodeList(tree: tree, tail: tail.below) }
-            return NodeList(tree: Self.remove(at: position, from: flattened!))
+            return NodeList(tree: Tree.remove(at: position, from: flattened!))
         }
 
         /// The list with the node at `position` replaced by `node`; O(log n),
@@ -204,14 +139,14 @@ extension NavigationSnapshot {
             precondition(position >= 0 && position < count, "NodeList: position \(position) is out of range")
             let inTree = tree?.count ?? 0
             guard position >= inTree, let tail else {
-                return NodeList(tree: Self.replace(at: position, with: node, in: tree!), tail: tail)
+                return NodeList(tree: Tree.replace(at: position, with: node, in: tree!), tail: tail)
             }
             // Above the replaced node the links are made again (at most
             // `tailLimit`); below it they are shared.
             var above: [Node] = []
             var link = tail
             for _ in 0..<(tail.count - 1 - (position - inTree)) {
-                above.append(link.node)
+                above.append(link.element)
                 link = link.below!
             }
             var replaced = Tail(node, below: link.below)
@@ -222,105 +157,7 @@ extension NavigationSnapshot {
         /// The tree of every node, the tail joined in.
         private var flattened: Tree? {
             guard let tail else { return tree }
-            return Self.join(tree, Self.build(tail.nodes[...]))
-        }
-
-        /// The tree of the nodes of `left`, then of `right`; O(log n).
-        private static func join(_ left: Tree?, _ right: Tree?) -> Tree? {
-            guard let left else { return right }
-            guard let right else { return left }
-            let (first, rest) = removeFirst(right)
-            return link(left, first, rest)
-        }
-
-        /// The tree of `left`, `node`, then `right`, balanced (Adams' concat3).
-        private static func link(_ left: Tree?, _ node: Node, _ right: Tree?) -> Tree {
-            guard let left else { return insert(node, at: 0, into: right) }
-            guard let right else { return insert(node, at: left.count, into: left) }
-            if 3 * left.count < right.count {
-                return balance(link(left, node, right.left), right.node, right.right)
-            }
-            if 3 * right.count < left.count {
-                return balance(left.left, left.node, link(left.right, node, right))
-            }
-            return Tree(left, node, right)
-        }
-
-        private static func insert(_ node: Node, at position: Int, into tree: Tree?) -> Tree {
-            guard let tree else { return Tree(nil, node, nil) }
-            let below = tree.left?.count ?? 0
-            if position <= below {
-                return balance(insert(node, at: position, into: tree.left), tree.node, tree.right)
-            }
-            return balance(tree.left, tree.node, insert(node, at: position - below - 1, into: tree.right))
-        }
-
-        private static func remove(at position: Int, from tree: Tree) -> Tree? {
-            let below = tree.left?.count ?? 0
-            if position < below {
-                return balance(remove(at: position, from: tree.left!), tree.node, tree.right)
-            }
-            if position > below {
-                return balance(tree.left, tree.node, remove(at: position - below - 1, from: tree.right!))
-            }
-            guard let left = tree.left else { return tree.right }
-            guard let right = tree.right else { return left }
-            if left.count > right.count {
-                let (last, rest) = removeLast(left)
-                return balance(rest, last, right)
-            }
-            let (first, rest) = removeFirst(right)
-            return balance(left, first, rest)
-        }
-
-        private static func removeFirst(_ tree: Tree) -> (Node, Tree?) {
-            guard let left = tree.left else { return (tree.node, tree.right) }
-            let (first, rest) = removeFirst(left)
-            return (first, balance(rest, tree.node, tree.right))
-        }
-
-        private static func removeLast(_ tree: Tree) -> (Node, Tree?) {
-            guard let right = tree.right else { return (tree.node, tree.left) }
-            let (last, rest) = removeLast(right)
-            return (last, balance(tree.left, tree.node, rest))
-        }
-
-        private static func replace(at position: Int, with node: Node, in tree: Tree) -> Tree {
-            let below = tree.left?.count ?? 0
-            if position < below {
-                return Tree(replace(at: position, with: node, in: tree.left!), tree.node, tree.right)
-            }
-            if position > below {
-                return Tree(tree.left, tree.node, replace(at: position - below - 1, with: node, in: tree.right!))
-            }
-            return Tree(tree.left, node, tree.right)
-        }
-
-        /// Rebuilds a tree whose sides went out of balance by one insertion
-        /// or removal (weight-balanced, with the usual factors 3 and 2).
-        private static func balance(_ left: Tree?, _ node: Node, _ right: Tree?) -> Tree {
-            let leftCount = left?.count ?? 0
-            let rightCount = right?.count ?? 0
-            if leftCount + rightCount <= 1 { return Tree(left, node, right) }
-            if let right, rightCount > 3 * leftCount {
-                let inner = right.left?.count ?? 0
-                let outer = right.right?.count ?? 0
-                if inner < 2 * outer {
-                    return Tree(Tree(left, node, right.left), right.node, right.right)
-                }
-                let middle = right.left!
-                return Tree(Tree(left, node, middle.left), middle.node, Tree(middle.right, right.node, right.right))
-            }
-            if let left, leftCount > 3 * rightCount {
-                let inner = left.right?.count ?? 0
-                let outer = left.left?.count ?? 0
-                if inner < 2 * outer {
-                    return Tree(left.left, left.node, Tree(left.right, node, right))
-                }
-                let middle = left.right!
-                return Tree(Tree(left.left, left.node, middle.left), middle.node, Tree(middle.right, node, right))
-            }
-            return Tree(left, node, right)
+            return Tree.join(tree, Tree.build(tail.elements[...]))
         }
 
         // MARK: Invariants
@@ -332,7 +169,7 @@ extension NavigationSnapshot {
         /// tail holds at most `tailLimit` links. O(n); for tests and the
         /// model-based fuzzer, which call it after every step.
         package func _checkInvariants() {
-            Self.checkInvariants(of: tree)
+            Tree.checkInvariants(of: tree, "NodeList")
             var link = tail
             while let current = link {
                 precondition(
@@ -342,18 +179,6 @@ extension NavigationSnapshot {
             precondition((tail?.count ?? 0) <= Self.tailLimit, "NodeList: the tail holds more than tailLimit links")
             precondition(
                 count == (tree?.count ?? 0) + (tail?.count ?? 0), "NodeList: count is not the tree's plus the tail's")
-        }
-
-        private static func checkInvariants(of tree: Tree?) {
-            guard let tree else { return }
-            let left = tree.left?.count ?? 0
-            let right = tree.right?.count ?? 0
-            precondition(tree.count == left + 1 + right, "NodeList: a tree part miscounts the nodes below it")
-            precondition(
-                left + right <= 1 || (left <= 3 * right && right <= 3 * left),
-                "NodeList: a tree part is out of balance (\(left) nodes left, \(right) right)")
-            checkInvariants(of: tree.left)
-            checkInvariants(of: tree.right)
         }
 
         // MARK: Comparing
@@ -373,7 +198,7 @@ extension NavigationSnapshot {
             var mine = tail
             var theirs = other.tail
             while let left = mine, let right = theirs, left !== right {
-                pairs.append((left.node, right.node))
+                pairs.append((left.element, right.element))
                 mine = left.below
                 theirs = right.below
             }
@@ -385,7 +210,7 @@ extension NavigationSnapshot {
             if mine.left?.count ?? 0 == theirs.left?.count ?? 0 {
                 // The same shape here (a replacement keeps it): side by side.
                 forEachPair(mine.left, theirs.left, body)
-                body(mine.node, theirs.node)
+                body(mine.element, theirs.element)
                 forEachPair(mine.right, theirs.right, body)
                 return
             }
@@ -417,5 +242,198 @@ extension NavigationSnapshot {
         public var description: String {
             "[" + map(\.description).joined(separator: ", ") + "]"
         }
+    }
+}
+
+/// A persistent, weight-balanced tree of elements in order (Adams' trees):
+/// the structure a ``NavigationSnapshot/NodeList`` keeps its nodes in and a
+/// ``TabContainer/Contents`` its tabs in (H1).
+///
+/// A part never changes once made: inserting, removing or replacing an
+/// element at a position makes O(log n) new parts and shares every other
+/// one with the tree it was made from. Reading by position costs O(log n).
+final class OrderedTree<Element: Sendable>: Sendable {
+    let left: OrderedTree?
+    let element: Element
+    let right: OrderedTree?
+    /// The number of elements in this part: itself and those below it.
+    let count: Int
+
+    init(_ left: OrderedTree?, _ element: Element, _ right: OrderedTree?) {
+        self.left = left
+        self.element = element
+        self.right = right
+        self.count = (left?.count ?? 0) + 1 + (right?.count ?? 0)
+    }
+
+    /// The element at `position`, which is in `0..<count`.
+    func element(at position: Int) -> Element {
+        var tree = self
+        var position = position
+        while true {
+            let below = tree.left?.count ?? 0
+            if position < below {
+                tree = tree.left!
+            } else if position == below {
+                return tree.element
+            } else {
+                position -= below + 1
+                tree = tree.right!
+            }
+        }
+    }
+
+    /// Iterates a tree's elements in order, O(1) amortized per element.
+    struct Iterator: IteratorProtocol {
+        private var path: [OrderedTree] = []
+
+        init(_ tree: OrderedTree?) {
+            descend(from: tree)
+        }
+
+        private mutating func descend(from tree: OrderedTree?) {
+            var tree = tree
+            while let current = tree {
+                path.append(current)
+                tree = current.left
+            }
+        }
+
+        /// The next element, or `nil` after the last.
+        mutating func next() -> Element? {
+            guard let tree = path.popLast() else { return nil }
+            descend(from: tree.right)
+            return tree.element
+        }
+    }
+
+    /// A balanced tree of `elements`, in order; O(n).
+    static func build(_ elements: ArraySlice<Element>) -> OrderedTree? {
+        guard !elements.isEmpty else { return nil }
+        let middle = elements.startIndex + elements.count / 2
+        return OrderedTree(build(elements[..<middle]), elements[middle], build(elements[(middle + 1)...]))
+    }
+
+    /// The tree of the elements of `left`, then of `right`; O(log n).
+    static func join(_ left: OrderedTree?, _ right: OrderedTree?) -> OrderedTree? {
+        guard let left else { return right }
+        guard let right else { return left }
+        let (first, rest) = removeFirst(right)
+        return link(left, first, rest)
+    }
+
+    /// The tree of `left`, `element`, then `right`, balanced (Adams' concat3).
+    private static func link(_ left: OrderedTree?, _ element: Element, _ right: OrderedTree?) -> OrderedTree {
+        guard let left else { return insert(element, at: 0, into: right) }
+        guard let right else { return insert(element, at: left.count, into: left) }
+        if 3 * left.count < right.count {
+            return balance(link(left, element, right.left), right.element, right.right)
+        }
+        if 3 * right.count < left.count {
+            return balance(left.left, left.element, link(left.right, element, right))
+        }
+        return OrderedTree(left, element, right)
+    }
+
+    /// The tree with `element` inserted at `position`; O(log n).
+    static func insert(_ element: Element, at position: Int, into tree: OrderedTree?) -> OrderedTree {
+        guard let tree else { return OrderedTree(nil, element, nil) }
+        let below = tree.left?.count ?? 0
+        if position <= below {
+            return balance(insert(element, at: position, into: tree.left), tree.element, tree.right)
+        }
+        return balance(tree.left, tree.element, insert(element, at: position - below - 1, into: tree.right))
+    }
+
+    /// The tree without the element at `position`; O(log n).
+    static func remove(at position: Int, from tree: OrderedTree) -> OrderedTree? {
+        let below = tree.left?.count ?? 0
+        if position < below {
+            return balance(remove(at: position, from: tree.left!), tree.element, tree.right)
+        }
+        if position > below {
+            return balance(tree.left, tree.element, remove(at: position - below - 1, from: tree.right!))
+        }
+        guard let left = tree.left else { return tree.right }
+        guard let right = tree.right else { return left }
+        if left.count > right.count {
+            let (last, rest) = removeLast(left)
+            return balance(rest, last, right)
+        }
+        let (first, rest) = removeFirst(right)
+        return balance(left, first, rest)
+    }
+
+    private static func removeFirst(_ tree: OrderedTree) -> (Element, OrderedTree?) {
+        guard let left = tree.left else { return (tree.element, tree.right) }
+        let (first, rest) = removeFirst(left)
+        return (first, balance(rest, tree.element, tree.right))
+    }
+
+    private static func removeLast(_ tree: OrderedTree) -> (Element, OrderedTree?) {
+        guard let right = tree.right else { return (tree.element, tree.left) }
+        let (last, rest) = removeLast(right)
+        return (last, balance(tree.left, tree.element, rest))
+    }
+
+    /// The tree with the element at `position` replaced by `element`;
+    /// O(log n), and the shape kept, so that comparing the two trees skips
+    /// every shared part.
+    static func replace(at position: Int, with element: Element, in tree: OrderedTree) -> OrderedTree {
+        let below = tree.left?.count ?? 0
+        if position < below {
+            return OrderedTree(replace(at: position, with: element, in: tree.left!), tree.element, tree.right)
+        }
+        if position > below {
+            return OrderedTree(
+                tree.left, tree.element, replace(at: position - below - 1, with: element, in: tree.right!))
+        }
+        return OrderedTree(tree.left, element, tree.right)
+    }
+
+    /// Rebuilds a tree whose sides went out of balance by one insertion
+    /// or removal (weight-balanced, with the usual factors 3 and 2).
+    private static func balance(_ left: OrderedTree?, _ element: Element, _ right: OrderedTree?) -> OrderedTree {
+        let leftCount = left?.count ?? 0
+        let rightCount = right?.count ?? 0
+        if leftCount + rightCount <= 1 { return OrderedTree(left, element, right) }
+        if let right, rightCount > 3 * leftCount {
+            let inner = right.left?.count ?? 0
+            let outer = right.right?.count ?? 0
+            if inner < 2 * outer {
+                return OrderedTree(OrderedTree(left, element, right.left), right.element, right.right)
+            }
+            let middle = right.left!
+            return OrderedTree(
+                OrderedTree(left, element, middle.left), middle.element,
+                OrderedTree(middle.right, right.element, right.right))
+        }
+        if let left, leftCount > 3 * rightCount {
+            let inner = left.right?.count ?? 0
+            let outer = left.left?.count ?? 0
+            if inner < 2 * outer {
+                return OrderedTree(left.left, left.element, OrderedTree(left.right, element, right))
+            }
+            let middle = left.right!
+            return OrderedTree(
+                OrderedTree(left.left, left.element, middle.left), middle.element,
+                OrderedTree(middle.right, element, right))
+        }
+        return OrderedTree(left, element, right)
+    }
+
+    /// Traps, naming `owner`, if a part of `tree` miscounts the elements
+    /// below it or is out of balance (no side of a part of three or more
+    /// elements holds more than three times the other). O(n).
+    static func checkInvariants(of tree: OrderedTree?, _ owner: String) {
+        guard let tree else { return }
+        let left = tree.left?.count ?? 0
+        let right = tree.right?.count ?? 0
+        precondition(tree.count == left + 1 + right, "\(owner): a tree part miscounts the nodes below it")
+        precondition(
+            left + right <= 1 || (left <= 3 * right && right <= 3 * left),
+            "\(owner): a tree part is out of balance (\(left) nodes left, \(right) right)")
+        checkInvariants(of: tree.left, owner)
+        checkInvariants(of: tree.right, owner)
     }
 }

@@ -105,11 +105,9 @@ extension PeekEngine {
         previewScreen screen: S,
         _ handler: @escaping @MainActor (S, PeekAndPopStateChange) -> Void
     ) -> Subscription {
-        let key = StateKey.preview(ObjectIdentifier(screen))
-        let filter = OwnedObservationFilter(owner: screen, handler)
-        let token = stateBus.subscribe(to: key, owner: screen) { _, change in filter.receive(change) }
-        replayActivePeek(to: filter) { $0.previewScreenID == ObjectIdentifier(screen) }
-        return token
+        observe(StateKey.preview(ObjectIdentifier(screen)), owner: screen, handler) {
+            $0.previewScreenID == ObjectIdentifier(screen)
+        }
     }
 
     /// Observes the state changes of the peeks started from `host`'s source
@@ -121,10 +119,21 @@ extension PeekEngine {
         host: S,
         _ handler: @escaping @MainActor (S, PeekAndPopStateChange) -> Void
     ) -> Subscription {
-        let key = StateKey.host(ObjectIdentifier(host))
-        let filter = OwnedObservationFilter(owner: host, handler)
-        let token = stateBus.subscribe(to: key, owner: host) { _, change in filter.receive(change) }
-        replayActivePeek(to: filter) { $0.hostScreenID == ObjectIdentifier(host) }
+        observe(StateKey.host(ObjectIdentifier(host)), owner: host, handler) {
+            $0.hostScreenID == ObjectIdentifier(host)
+        }
+    }
+
+    /// Observes the state changes published under `key` for as long as
+    /// `owner` is alive, without retaining it, replaying the active peek's
+    /// `inPeek` if it `matches` (S17).
+    private func observe<S: Screen>(
+        _ key: EventKey, owner: S, _ handler: @escaping @MainActor (S, PeekAndPopStateChange) -> Void,
+        replayingIf matches: (PeekAndPopStateChange) -> Bool
+    ) -> Subscription {
+        let filter = OwnedObservationFilter(owner: owner, handler)
+        let token = stateBus.subscribe(to: key, owner: owner) { _, change in filter.receive(change) }
+        replayActivePeek(to: filter, where: matches)
         return token
     }
 

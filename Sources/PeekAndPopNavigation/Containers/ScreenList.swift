@@ -20,17 +20,7 @@ import PeekAndPop
 /// reading by position walks down from the top. `ScreenList` is `Sendable`.
 public struct ScreenList: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
     /// One screen and the list below it.
-    final class Link: Sendable {
-        let screen: ScreenSnapshot
-        let below: Link?
-        let count: Int
-
-        init(_ screen: ScreenSnapshot, below: Link?) {
-            self.screen = screen
-            self.below = below
-            self.count = (below?.count ?? 0) + 1
-        }
-    }
+    typealias Link = CountedLink<ScreenSnapshot>
 
     /// The top link; `nil` for an empty list.
     let top: Link?
@@ -65,34 +55,24 @@ public struct ScreenList: Hashable, Sendable, CustomStringConvertible, Expressib
     public var isEmpty: Bool { top == nil }
 
     /// The screen on top, the one a stack shows.
-    public var last: ScreenSnapshot? { top?.screen }
+    public var last: ScreenSnapshot? { top?.element }
 
     /// The screen at the bottom.
     public var first: ScreenSnapshot? {
         var link = top
         while let below = link?.below { link = below }
-        return link?.screen
+        return link?.element
     }
 
     /// The screens, bottom first.
-    public var elements: [ScreenSnapshot] {
-        var result: [ScreenSnapshot] = []
-        result.reserveCapacity(count)
-        var link = top
-        while let current = link {
-            result.append(current.screen)
-            link = current.below
-        }
-        result.reverse()
-        return result
-    }
+    public var elements: [ScreenSnapshot] { top?.elements ?? [] }
 
     /// The screen at `position` from the bottom; walks down from the top.
     ///
     /// - Precondition: `position` is in `0..<count`.
     public subscript(position: Int) -> ScreenSnapshot {
         precondition(position >= 0 && position < count, "ScreenList: position \(position) is out of range")
-        return link(at: position)!.screen
+        return link(at: position)!.element
     }
 
     /// The list with `screen` on top, sharing every link of this one.
@@ -131,7 +111,7 @@ public struct ScreenList: Hashable, Sendable, CustomStringConvertible, Expressib
         var right = rhs.top
         while let l = left, let r = right {
             if l === r { return true }
-            if l.screen != r.screen { return false }
+            if l.element != r.element { return false }
             left = l.below
             right = r.below
         }
@@ -143,7 +123,7 @@ public struct ScreenList: Hashable, Sendable, CustomStringConvertible, Expressib
         hasher.combine(count)
         var link = top
         while let current = link {
-            hasher.combine(current.screen)
+            hasher.combine(current.element)
             link = current.below
         }
     }
@@ -157,4 +137,33 @@ extension ScreenList: Sequence {
 
     /// The number of screens.
     public var underestimatedCount: Int { count }
+}
+
+/// One element of a persistent list and the links below it, which it
+/// counts: the links a ``ScreenList`` is made of, and the nodes a
+/// ``NavigationSnapshot/NodeList`` added last. A link never changes once
+/// made, so lists share the links below their tops.
+final class CountedLink<Element: Sendable>: Sendable {
+    let element: Element
+    let below: CountedLink?
+    let count: Int
+
+    init(_ element: Element, below: CountedLink?) {
+        self.element = element
+        self.below = below
+        self.count = (below?.count ?? 0) + 1
+    }
+
+    /// The elements from the bottom link up to this one.
+    var elements: [Element] {
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        var link: CountedLink? = self
+        while let current = link {
+            elements.append(current.element)
+            link = current.below
+        }
+        elements.reverse()
+        return elements
+    }
 }

@@ -18,8 +18,10 @@ public final class TabContainer: NavigationContainer {
     public let id: ContainerID
 
     /// What each tab holds, in tab order: a ``ScreenStack`` or a
-    /// ``SplitContainer`` (``TabContent``).
-    public private(set) var contents: [any NavigationContainer] {
+    /// ``SplitContainer`` (``TabContent``), in a persistent list
+    /// (``Contents``) that adding or removing a tab at any index changes in
+    /// O(log n).
+    public private(set) var contents: Contents {
         didSet { TreeGeneration.bump() }
     }
 
@@ -49,7 +51,7 @@ public final class TabContainer: NavigationContainer {
 
     init(id: ContainerID, contents: [any NavigationContainer], selectedIndex: Int, host: NavigationHost) {
         self.id = id
-        self.contents = contents
+        self.contents = Contents(contents)
         self.selectedIndex = selectedIndex
         self.host = host
         self.nodes = NavigationSnapshot.NodeList(contents.map { NavigationChild.container($0).node })
@@ -64,7 +66,7 @@ public final class TabContainer: NavigationContainer {
     /// Each tab's stack, in tab order: the tab's own stack, for a tab
     /// holding a split its primary column's, and for a tab holding another
     /// container the first stack it holds (H5).
-    public var tabs: [ScreenStack] { contents.map(Self.mainStack) }
+    public var tabs: [ScreenStack] { Array(contents).map(Self.mainStack) }
 
     /// What the selected tab holds.
     public var selectedContent: any NavigationContainer { contents[selectedIndex] }
@@ -98,7 +100,7 @@ public final class TabContainer: NavigationContainer {
     // MARK: NavigationContainer
 
     /// What each tab holds, in tab order.
-    public var children: [NavigationChild] { contents.map { .container($0) } }
+    public var children: [NavigationChild] { Array(contents).map { .container($0) } }
 
     /// What the selected tab holds.
     public var visibleChildren: [NavigationChild] { [.container(selectedContent)] }
@@ -157,7 +159,7 @@ public final class TabContainer: NavigationContainer {
     /// Replaces the tab at `position` with `content`, in `index` too.
     func replace(at position: Int, with content: any NavigationContainer, indexing index: TreeIndex) {
         let removed = contents[position]
-        contents[position] = content
+        contents.replace(at: position, with: content)
         nodes = nodes.replacing(at: position, with: NavigationChild.container(content).node)
         if positions != nil {
             for key in Self.keys(of: removed) { positions?[key] = nil }
@@ -176,7 +178,7 @@ public final class TabContainer: NavigationContainer {
             // Many changes with no snapshot taken: every node is made again
             // at the next one, and the list stays bounded.
             changed.removeAll()
-            nodes = NavigationSnapshot.NodeList(contents.map { NavigationChild.container($0).node })
+            nodes = NavigationSnapshot.NodeList(contents.lazy.map { NavigationChild.container($0).node })
             return
         }
         changed.append(ObjectIdentifier(container))
@@ -248,5 +250,102 @@ public final class TabContainer: NavigationContainer {
             }
         }
         return .tabs(id, nodes, selectedIndex: selectedIndex)
+    }
+}
+
+extension TabContainer {
+    /// What the tabs of a ``TabContainer`` hold, in tab order: a persistent
+    /// list that shares its structure with the lists it was made from (H1).
+    ///
+    /// Reading a tab by index costs O(log n), iterating O(1) per tab, and
+    /// adding, removing or replacing a tab at any index makes a new list in
+    /// O(log n), whatever the number of tabs; a list read from
+    /// ``TabContainer/contents`` is a value that later changes of the
+    /// container leave as it was. For an array, use `Array(tabs.contents)`.
+    ///
+    /// ```swift
+    /// guard case .tabs(let tabs)? = host.root else { return }
+    /// let splits = tabs.contents.filter { $0 is SplitContainer }
+    /// let second = tabs.contents[1]
+    /// ```
+    ///
+    /// `Contents` is `Sendable`.
+    public struct Contents: RandomAccessCollection, Sendable {
+        typealias Tree = OrderedTree<any NavigationContainer>
+
+        private(set) var tree: Tree?
+
+        /// The tabs' containers in `contents`, in order.
+        init(_ contents: [any NavigationContainer]) {
+            tree = Tree.build(contents[...])
+        }
+
+        /// 0.
+        public var startIndex: Int { 0 }
+
+        /// The number of tabs.
+        public var endIndex: Int { count }
+
+        /// The number of tabs.
+        public var count: Int { tree?.count ?? 0 }
+
+        /// What the tab at `position` holds; O(log n).
+        ///
+        /// - Precondition: `position` is in `0..<count`.
+        public subscript(position: Int) -> any NavigationContainer {
+            precondition(
+                position >= 0 && position < count, "TabContainer.Contents: position \(position) is out of range")
+            return tree!.element(at: position)
+        }
+
+        /// Iterates the tabs in order, O(1) per tab.
+        public func makeIterator() -> Iterator {
+            Iterator(trees: Tree.Iterator(tree))
+        }
+
+        /// Iterates a `Contents` in order.
+        public struct Iterator: IteratorProtocol {
+            fileprivate var trees: Tree.Iterator
+
+            /// What the next tab holds, or `nil` after the last.
+            public mutating func next() -> (any NavigationContainer)? {
+                trees.next()
+            }
+        }
+
+        /// The index of the first tab whose container satisfies
+        /// `predicate`, walking the tabs in order (O(1) per tab).
+        public func firstIndex(where predicate: (any NavigationContainer) throws -> Bool) rethrows -> Int? {
+            for (position, content) in self.enumerated() where try predicate(content) { return position }
+            return nil
+        }
+
+        /// Inserts `content` at `position`; O(log n).
+        mutating func insert(_ content: any NavigationContainer, at position: Int) {
+            precondition(
+                position >= 0 && position <= count, "TabContainer.Contents: position \(position) is out of range")
+            tree = Tree.insert(content, at: position, into: tree)
+        }
+
+        /// Removes and returns the tab at `position`; O(log n).
+        @discardableResult
+        mutating func remove(at position: Int) -> any NavigationContainer {
+            let removed = self[position]
+            tree = Tree.remove(at: position, from: tree!)
+            return removed
+        }
+
+        /// Replaces the tab at `position` with `content`; O(log n).
+        mutating func replace(at position: Int, with content: any NavigationContainer) {
+            precondition(
+                position >= 0 && position < count, "TabContainer.Contents: position \(position) is out of range")
+            tree = Tree.replace(at: position, with: content, in: tree!)
+        }
+
+        /// Traps if the list's tree miscounts or is out of balance. O(n);
+        /// for tests and the model-based fuzzer.
+        package func _checkInvariants() {
+            Tree.checkInvariants(of: tree, "TabContainer.Contents")
+        }
     }
 }

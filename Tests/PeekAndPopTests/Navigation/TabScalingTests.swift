@@ -222,4 +222,53 @@ struct TabScalingTests {
         #expect(after.root == .tabs(tabs.id, rebuilt, selectedIndex: 0), "the kept nodes equal nodes made anew")
         #expect(before.description == "tabs#1{*stack#2[Home], split#3{stack#4[Inbox] | stack#5[]}}")
     }
+
+    /// The parts of the tree of `contents`, by identity.
+    private static func parts(of contents: TabContainer.Contents) -> Set<ObjectIdentifier> {
+        var found = Set<ObjectIdentifier>()
+        var trees = contents.tree.map { [$0] } ?? []
+        while let tree = trees.popLast() {
+            found.insert(ObjectIdentifier(tree))
+            if let left = tree.left { trees.append(left) }
+            if let right = tree.right { trees.append(right) }
+        }
+        return found
+    }
+
+    /// Adding or removing a tab at any index changes a number of parts of
+    /// the container's contents that grows with the logarithm of the tab
+    /// count, and shares every other part: no change moves the tabs after
+    /// it. The tabs stay in the order an array would hold them.
+    @Test func addingOrRemovingATabAtAnIndexMakesLogarithmicallyManyNewParts() throws {
+        let fixture = NavFixture()
+        let count = 2_048
+        Self.setRoot(.tabs((0..<count).map { [fixture.built.make("Tab\($0)")] }), of: fixture)
+        guard case .tabs(let tabs)? = fixture.host.root else { throw NavigationError(.noTabContainer, "no tabs") }
+        var model = (0..<count).map { ["Tab\($0)"] }
+        // Kept alive, so that no part's identity is reused by a new one.
+        var kept = [tabs.contents]
+        var mostNew = 0
+        for step in 0..<120 {
+            let index = (step * 7_919) % (model.count + (step.isMultiple(of: 3) ? 0 : 1))
+            if step.isMultiple(of: 3) {
+                try tabs.router.removeTab(at: index)
+                model.remove(at: index)
+            } else {
+                try tabs.router.addTab(at: index, [fixture.built.make("Added\(step)")])
+                model.insert(["Added\(step)"], at: index)
+            }
+            tabs.contents._checkInvariants()
+            mostNew = max(mostNew, Self.parts(of: tabs.contents).subtracting(Self.parts(of: kept.last!)).count)
+            kept.append(tabs.contents)
+        }
+        // A path from the root, rebalanced: a few parts per level of a
+        // tree of 2,048 tabs (11 levels when perfectly balanced).
+        #expect(mostNew <= 3 * 16, "a change of one tab made \(mostNew) new parts")
+        guard case .tabs(_, let list, _)? = fixture.host.snapshot().root else {
+            throw NavigationError(.noTabContainer, "no tabs")
+        }
+        #expect(list.map { $0.screens.map(\.name) } == model)
+        #expect(list == NavigationSnapshot.NodeList(tabs.contents.map { NavigationChild.container($0).node }))
+        #expect(kept[0].count == count, "a list read before is a value the changes leave as it was")
+    }
 }
