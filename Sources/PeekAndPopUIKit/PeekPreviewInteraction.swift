@@ -42,7 +42,8 @@
             onPeek: @escaping @MainActor (PeekRequest) -> Void
         ) {
             registration = SourceRegistration(
-                engine: engine, host: host, view: view, name: "PeekAndPopUIKit preview interaction source", onPeek: onPeek)
+                engine: engine, host: host, view: view, name: "PeekAndPopUIKit preview interaction source",
+                onPeek: onPeek)
             bridge = PreviewInteractionBridge(engine: engine)
             super.init()
             let interaction = UIPreviewInteraction(view: view)
@@ -75,13 +76,15 @@
 
         /// Whether the press previews something: the engine asks `onPeek`.
         public func previewInteractionShouldBegin(_ previewInteraction: UIPreviewInteraction) -> Bool {
-            guard previewInteraction === interaction, let context = registration.registeredContext() else { return false }
+            guard previewInteraction === interaction, let context = registration.registeredContext() else {
+                return false
+            }
             let asked = pressEnds
             // Decided when `onPeek` has returned, before anything is published: the press is still
             // on (`onPeek` may have cancelled it or invalidated the adapter), and the preview can be
             // shown (U4, U2).
-            var began = bridge.shouldBegin(for: context, at: Point(previewInteraction.location(in: registration.view))) {
-                [weak self] screen in
+            let location = Point(previewInteraction.location(in: registration.view))
+            var began = bridge.shouldBegin(for: context, at: location) { [weak self] screen in
                 self?.pressEnds == asked && canHandToUIKit(screen)
             }
             if began, pressEnds != asked || previewInteraction !== interaction {

@@ -147,7 +147,6 @@
 
         // MARK: Internals
 
-
         private func flattened(_ elements: [PreviewMenuElement]) -> [PreviewMenuElement] {
             elements.flatMap { $0.isGroup ? flattened($0.children) : [$0] }.filter { !$0.isDisabled }
         }

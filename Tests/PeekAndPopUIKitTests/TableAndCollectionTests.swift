@@ -56,7 +56,8 @@
         private static func center(_ rect: CGRect?) -> CGPoint { CGPoint(x: rect!.midX, y: rect!.midY) }
 
         /// A table of rows 2, 3 and 5 whose `onPeek` pushes a detail per row, as a tap would.
-        private func makeTable(_ harness: UIKitHarness) -> (UITableView, System, details: () -> [Int: UIViewController]) {
+        private func makeTable(_ harness: UIKitHarness) -> (UITableView, System, details: () -> [Int: UIViewController])
+        {
             let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
             table.standInRowRects = Self.rowRects
             harness.list.view.addSubview(table)
@@ -131,9 +132,11 @@
             let harness = UIKitHarness()
             let (_, system, details) = makeTable(harness)
 
-            let second = try #require(system.configuration(at: Self.center(Self.rowRects[IndexPath(row: 2, section: 0)])))
+            let second = try #require(
+                system.configuration(at: Self.center(Self.rowRects[IndexPath(row: 2, section: 0)])))
             if shown { system.willDisplay(second) }
-            let fifth = try #require(system.configuration(at: Self.center(Self.rowRects[IndexPath(row: 5, section: 0)])))
+            let fifth = try #require(
+                system.configuration(at: Self.center(Self.rowRects[IndexPath(row: 5, section: 0)])))
             #expect(fifth.standInPreview() === details()[5])
             system.willDisplay(fifth)
             system.pop(fifth, committing: details()[5])
