@@ -33,12 +33,7 @@
             engine: PeekEngine, host: UIViewController, tableView: UITableView,
             onPeek: @escaping @MainActor (PeekRequest) -> Void
         ) {
-            self.init(
-                engine: engine, host: host, view: tableView,
-                locateItem: { [weak tableView] location in
-                    guard let tableView, let row = tableView.indexPathForRow(at: location) else { return nil }
-                    return (row, tableView.rectForRow(at: row))
-                }, onPeek: onPeek)
+            self.init(engine: engine, host: host, view: tableView, locateItem: Self.rows(of: tableView), onPeek: onPeek)
         }
 
         /// Peek and pop on the items of a collection view, as on a table's rows: the item pressed
@@ -58,15 +53,26 @@
             onPeek: @escaping @MainActor (PeekRequest) -> Void
         ) {
             self.init(
-                engine: engine, host: host, view: collectionView,
-                locateItem: { [weak collectionView] location in
-                    guard let collectionView, let item = collectionView.indexPathForItem(at: location) else {
-                        return nil
-                    }
-                    let selected = collectionView.indexPathsForSelectedItems ?? []
-                    guard selected.count < 2 || !selected.contains(item) else { return nil }
-                    return (item, collectionView.layoutAttributesForItem(at: item)?.frame)
-                }, onPeek: onPeek)
+                engine: engine, host: host, view: collectionView, locateItem: Self.items(of: collectionView),
+                onPeek: onPeek)
+        }
+
+        /// The row pressed, and its rectangle.
+        private static func rows(of tableView: UITableView) -> ContextMenuCore.ItemLocator {
+            { [weak tableView] location in
+                guard let tableView, let row = tableView.indexPathForRow(at: location) else { return nil }
+                return (row, tableView.rectForRow(at: row))
+            }
+        }
+
+        /// The item pressed, and its frame; none on a multiple selection.
+        private static func items(of collectionView: UICollectionView) -> ContextMenuCore.ItemLocator {
+            { [weak collectionView] location in
+                guard let collectionView, let item = collectionView.indexPathForItem(at: location) else { return nil }
+                let selected = collectionView.indexPathsForSelectedItems ?? []
+                guard selected.count < 2 || !selected.contains(item) else { return nil }
+                return (item, collectionView.layoutAttributesForItem(at: item)?.frame)
+            }
         }
 
         /// The row or item `configuration` was made for, if this adapter made it.
