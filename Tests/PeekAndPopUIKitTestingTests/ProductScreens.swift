@@ -19,7 +19,6 @@
     /// A product table as an app adopts peek and pop on it (U8): a tap pushes the product; a
     /// `PeekContextMenu` on the table finds the row pressed, so the table's delegate forwards
     /// nothing. Nothing here knows about simulated presses.
-    // BEGIN ADOPTION
     final class ProductListScreen: UIViewController, UITableViewDelegate {
         let engine: PeekEngine
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -51,7 +50,6 @@
             showProduct(at: indexPath)
         }
     }
-    // END ADOPTION
 
     /// The app's window: a navigation controller whose root is `screen`, in a window (a screen
     /// whose view is in no window offers no menu, S5).
