@@ -37,15 +37,15 @@
     @MainActor
     public final class PeekContextMenu: NSObject, UIContextMenuInteractionDelegate {
         /// The engine this adapter drives.
-        public var engine: PeekEngine { core.engine }
+        public var engine: PeekEngine { core.registration.engine }
         /// The screen that hosts the view; held weakly.
-        public var host: UIViewController? { core.host }
-        /// The source view; held weakly.
-        public var view: UIView? { core.view }
+        public var host: UIViewController? { core.registration.host }
+        /// The source view (a table or a collection view for their initializers); held weakly.
+        public var view: UIView? { core.registration.view }
         /// The interaction added to ``view``; `nil` once invalidated.
         public private(set) var interaction: UIContextMenuInteraction?
 
-        private let core: ContextMenuCore
+        let core: ContextMenuCore
 
         /// Adds a context menu interaction to `view` and registers it with `engine` for `host`.
         ///
@@ -55,11 +55,22 @@
         ///   - view: The source view.
         ///   - onPeek: Called in the capture window: route exactly as a tap would (S2); optionally
         ///     set the source rect and the preview actions through the request.
-        public init(
+        public convenience init(
             engine: PeekEngine, host: UIViewController, view: UIView,
             onPeek: @escaping @MainActor (PeekRequest) -> Void
         ) {
-            core = ContextMenuCore(engine: engine, host: host, view: view, onPeek: onPeek)
+            self.init(engine: engine, host: host, view: view, locateItem: nil, onPeek: onPeek)
+        }
+
+        /// Adds a context menu interaction to `view`, whose rows or items `locateItem` finds.
+        init(
+            engine: PeekEngine, host: UIViewController, view: UIView, locateItem: ContextMenuCore.ItemLocator?,
+            onPeek: @escaping @MainActor (PeekRequest) -> Void
+        ) {
+            core = ContextMenuCore(
+                registration: SourceRegistration(
+                    engine: engine, host: host, view: view, name: "PeekAndPopUIKit source", onPeek: onPeek),
+                locateItem: locateItem)
             super.init()
             let interaction = UIContextMenuInteraction(delegate: self)
             // Held weakly, not through `self`: a peek ended by the adapter's release still takes the
@@ -80,7 +91,7 @@
         /// A peek under way ends `interrupted(sourceUnregistered)` and its menu is taken down
         /// first, while the interaction is still there to dismiss it (P3, U5).
         public func invalidate() {
-            core.unregister()
+            core.registration.unregister()
             if let interaction {
                 interaction.view?.removeInteraction(interaction)
             }
@@ -111,24 +122,6 @@
         public func contextMenuInteraction(
             _ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
             dismissalPreviewForItemWithIdentifier identifier: any NSCopying
-        ) -> UITargetedPreview? {
-            core.targetedPreview(for: configuration)
-        }
-
-        /// The highlight preview on iOS 13–15 (U3).
-        @available(iOS, introduced: 13.0, deprecated: 16.0)
-        public func contextMenuInteraction(
-            _ interaction: UIContextMenuInteraction,
-            previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
-        ) -> UITargetedPreview? {
-            core.targetedPreview(for: configuration)
-        }
-
-        /// The dismissal preview on iOS 13–15 (U3).
-        @available(iOS, introduced: 13.0, deprecated: 16.0)
-        public func contextMenuInteraction(
-            _ interaction: UIContextMenuInteraction,
-            previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
         ) -> UITargetedPreview? {
             core.targetedPreview(for: configuration)
         }

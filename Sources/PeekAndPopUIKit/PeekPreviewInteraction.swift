@@ -22,19 +22,15 @@
     @MainActor
     public final class PeekPreviewInteraction: NSObject, UIPreviewInteractionDelegate {
         /// The engine this adapter drives.
-        public let engine: PeekEngine
+        public var engine: PeekEngine { registration.engine }
         /// The system's interaction; `nil` once invalidated.
         public private(set) var interaction: UIPreviewInteraction?
         /// Called after every change: the preview to draw (`nil` when there is none) and the
         /// preview and commit progress, 0…1.
         public var onUpdate: (@MainActor (_ preview: UIViewController?, _ preview: Double, _ commit: Double) -> Void)?
 
-        private weak var host: UIViewController?
-        private weak var view: UIView?
+        private let registration: SourceRegistration
         private let bridge: PreviewInteractionBridge
-        private let mirror = ViewNode(name: "PeekAndPopUIKit preview interaction source")
-        private let onPeek: @MainActor (PeekRequest) -> Void
-        private var context: PreviewingContext?
         /// How many presses ended (cancelled) or the adapter was invalidated: a request re-reads
         /// it after `onPeek` and after publishing (user code), and begins nothing if it changed
         /// (S22).
@@ -45,10 +41,9 @@
             engine: PeekEngine, host: UIViewController, view: UIView,
             onPeek: @escaping @MainActor (PeekRequest) -> Void
         ) {
-            self.engine = engine
-            self.host = host
-            self.view = view
-            self.onPeek = onPeek
+            registration = SourceRegistration(
+                engine: engine, host: host, view: view, name: "PeekAndPopUIKit preview interaction source",
+                onPeek: onPeek)
             bridge = PreviewInteractionBridge(engine: engine)
             super.init()
             let interaction = UIPreviewInteraction(view: view)
@@ -72,10 +67,7 @@
         /// cancelled first, while the adapter still holds it (P3).
         public func invalidate() {
             pressEnds += 1
-            if let context {
-                engine.unregister(context)
-            }
-            context = nil
+            registration.unregister()
             interaction?.delegate = nil
             interaction = nil
         }
@@ -84,13 +76,15 @@
 
         /// Whether the press previews something: the engine asks `onPeek`.
         public func previewInteractionShouldBegin(_ previewInteraction: UIPreviewInteraction) -> Bool {
-            guard previewInteraction === interaction, let context = registeredContext() else { return false }
+            guard previewInteraction === interaction, let context = registration.registeredContext() else {
+                return false
+            }
             let asked = pressEnds
             // Decided when `onPeek` has returned, before anything is published: the press is still
             // on (`onPeek` may have cancelled it or invalidated the adapter), and the preview can be
             // shown (U4, U2).
-            var began = bridge.shouldBegin(for: context, at: Point(previewInteraction.location(in: view))) {
-                [weak self] screen in
+            let location = Point(previewInteraction.location(in: registration.view))
+            var began = bridge.shouldBegin(for: context, at: location) { [weak self] screen in
                 self?.pressEnds == asked && canHandToUIKit(screen)
             }
             if began, pressEnds != asked || previewInteraction !== interaction {
@@ -138,19 +132,5 @@
             )
         }
 
-        private func registeredContext() -> PreviewingContext? {
-            guard let host, let view, view.window != nil else {
-                if let context { engine.unregister(context) }
-                context = nil
-                return nil
-            }
-            mirror.bounds = Rect(view.bounds)
-            if let context, context.isRegistered, context.isAlive { return context }
-            context = engine.register(host: host, sourceView: mirror) { [weak self] context, location in
-                self?.onPeek(
-                    PeekRequest(context: context, location: CGPoint(x: location.x, y: location.y), indexPath: nil))
-            }
-            return context
-        }
     }
 #endif

@@ -25,16 +25,12 @@
     @MainActor
     public final class PeekPreviewing: NSObject, UIViewControllerPreviewingDelegate {
         /// The engine this adapter drives.
-        public let engine: PeekEngine
+        public var engine: PeekEngine { registration.engine }
         /// The system's registration; `nil` once invalidated.
         public private(set) var previewing: (any UIViewControllerPreviewing)?
 
-        private weak var host: UIViewController?
-        private weak var view: UIView?
+        private let registration: SourceRegistration
         private let bridge: PreviewingBridge
-        private let mirror = ViewNode(name: "PeekAndPopUIKit previewing source")
-        private let onPeek: @MainActor (PeekRequest) -> Void
-        private var context: PreviewingContext?
         /// The preview last handed to UIKit, and its session, for ``previewDidDisappear(_:)``.
         private weak var shownPreview: UIViewController?
         private var shownSession: SessionID?
@@ -47,10 +43,8 @@
             engine: PeekEngine, host: UIViewController, view: UIView,
             onPeek: @escaping @MainActor (PeekRequest) -> Void
         ) {
-            self.engine = engine
-            self.host = host
-            self.view = view
-            self.onPeek = onPeek
+            registration = SourceRegistration(
+                engine: engine, host: host, view: view, name: "PeekAndPopUIKit previewing source", onPeek: onPeek)
             bridge = PreviewingBridge(engine: engine)
             super.init()
             let previewing = host.registerForPreviewing(with: self, sourceView: view)
@@ -76,11 +70,8 @@
         /// taken down first, while the registration is still there to cancel it (P3).
         public func invalidate() {
             invalidations += 1
-            if let context {
-                engine.unregister(context)
-            }
-            context = nil
-            if let previewing, let host {
+            registration.unregister()
+            if let previewing, let host = registration.host {
                 host.unregisterForPreviewing(withContext: previewing)
             }
             previewing = nil
@@ -120,7 +111,7 @@
         ) -> UIViewController? {
             // Only this adapter's own registration, while it has one (U7): a late call after
             // ``invalidate()`` would register again and peek.
-            guard previewingContext === previewing, let context = registeredContext() else { return nil }
+            guard previewingContext === previewing, let context = registration.registeredContext() else { return nil }
             let asked = invalidations
             // Decided when `onPeek` has returned, before anything is published: the adapter still
             // asks (`onPeek` may have invalidated it), and UIKit can be handed the preview (U4, U2).
@@ -155,21 +146,6 @@
         }
 
         // MARK: Internals
-
-        private func registeredContext() -> PreviewingContext? {
-            guard let host, let view, view.window != nil else {
-                if let context { engine.unregister(context) }
-                context = nil
-                return nil
-            }
-            mirror.bounds = Rect(view.bounds)
-            if let context, context.isRegistered, context.isAlive { return context }
-            context = engine.register(host: host, sourceView: mirror) { [weak self] context, location in
-                self?.onPeek(
-                    PeekRequest(context: context, location: CGPoint(x: location.x, y: location.y), indexPath: nil))
-            }
-            return context
-        }
 
         private func flattened(_ elements: [PreviewMenuElement]) -> [PreviewMenuElement] {
             elements.flatMap { $0.isGroup ? flattened($0.children) : [$0] }.filter { !$0.isDisabled }

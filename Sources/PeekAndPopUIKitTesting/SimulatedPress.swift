@@ -8,10 +8,9 @@
     import PeekAndPopTesting
 
     /// A simulated press on a view, a table row or a collection item with a context menu (U9):
-    /// UIKit's part, played through UIKit's delegate protocols, so that the app's own adapter —
-    /// ``/PeekAndPopUIKit/PeekContextMenu``, ``/PeekAndPopUIKit/PeekTableContextMenu``,
-    /// ``/PeekAndPopUIKit/PeekCollectionContextMenu``, the SwiftUI modifier — runs as it does on a
-    /// device.
+    /// UIKit's part, played through `UIContextMenuInteractionDelegate`, so that the app's own
+    /// adapter — ``/PeekAndPopUIKit/PeekContextMenu`` on a view, a table or a collection, the
+    /// SwiftUI modifier — runs as it does on a device.
     ///
     /// ```swift
     /// let press = SimulatedPress(onRowAt: IndexPath(row: 2, section: 0), in: screen.tableView, engine: engine)
@@ -22,17 +21,17 @@
     ///
     /// Each step makes UIKit's calls in UIKit's order, each through the delegate protocol (an
     /// optional method the delegate lacks is not called, so a misnamed one is never reached):
-    /// - ``showPreview()``: the configuration (`configurationForMenuAtLocation`,
-    ///   `contextMenuConfigurationForRowAt`, `contextMenuConfigurationForItemsAt`), the highlight
-    ///   preview, the preview provider, then `willDisplay…` with an animator that runs at once.
+    /// - ``showPreview()``: the configuration (`configurationForMenuAtLocation`), the highlight
+    ///   preview, the preview provider, then `willDisplayMenuFor` with an animator that runs at
+    ///   once.
     /// - ``pop()``: the user taps the preview: `willPerformPreviewActionForMenuWith` with a
     ///   ``SimulatedCommitAnimator`` whose `previewViewController` is the preview shown, then
-    ///   `willEnd…`; the commit animator finishes, then the end animator.
-    /// - ``release()``: the menu is dismissed: `willEnd…`, the dismissal preview, and the end
+    ///   `willEndFor`; the commit animator finishes, then the end animator.
+    /// - ``release()``: the menu is dismissed: `willEndFor`, the dismissal preview, and the end
     ///   animator finishes.
     /// - ``chooseAction(_:)``: the user chooses a menu item, then the menu ends as on release.
     ///
-    /// The order of `willPerformPreviewActionForMenuWith` and `willEnd…` and of their animators'
+    /// The order of `willPerformPreviewActionForMenuWith` and `willEndFor` and of their animators'
     /// ends is not documented by Apple; the one used here is the order the adapters' own tests
     /// replay. UIKit's `UIContextMenuConfiguration` has no public accessor for its preview and
     /// action providers: on the stand-in they are called as UIKit calls them; with UIKit the
@@ -45,8 +44,8 @@
     public final class SimulatedPress {
         /// The engine the pressed screen's adapter was made with.
         public let engine: PeekEngine
-        /// Where the press is, in the pressed view's coordinates (a row's or item's for tables
-        /// and collections: UIKit passes the point in the table's or collection's coordinates).
+        /// Where the press is, in the pressed view's coordinates (the table's or the collection's
+        /// for a row or an item).
         public let location: CGPoint
         /// The configuration the delegate answered with, once ``showPreview()`` asked.
         public private(set) var configuration: UIContextMenuConfiguration?
@@ -74,39 +73,59 @@
         ///   - location: Where, in `view`'s coordinates; its bounds' center by default.
         ///   - engine: The engine the adapter was made with.
         public convenience init(on view: UIView, at location: CGPoint? = nil, engine: PeekEngine) {
-            let interaction = view.interactions.lazy.compactMap { $0 as? UIContextMenuInteraction }.first
             self.init(
-                target: interaction.map(PressTarget.view) ?? .view(UIContextMenuInteraction(delegate: NoMenu.shared)),
-                location: location ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY), engine: engine)
+                target: PressTarget(on: view), location: location ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY),
+                engine: engine)
         }
 
-        /// A press on the row at `indexPath` of `tableView`, whose delegate forwards to a
-        /// ``/PeekAndPopUIKit/PeekTableContextMenu``.
+        /// A press on the row at `indexPath` of `tableView`, which has a
+        /// ``/PeekAndPopUIKit/PeekContextMenu`` (`init(engine:host:tableView:onPeek:)`).
         ///
         /// - Parameters:
         ///   - indexPath: The pressed row.
         ///   - tableView: The table view.
-        ///   - location: Where, in the table's coordinates; the origin by default.
+        ///   - location: Where, in the table's coordinates; the center of the row's rectangle
+        ///     (`rectForRow(at:)`) by default.
         ///   - engine: The engine the adapter was made with.
         public convenience init(
-            onRowAt indexPath: IndexPath, in tableView: UITableView, at location: CGPoint = .zero, engine: PeekEngine
+            onRowAt indexPath: IndexPath, in tableView: UITableView, at location: CGPoint? = nil, engine: PeekEngine
         ) {
-            self.init(target: .row(tableView, indexPath), location: location, engine: engine)
+            let target = PressTarget(on: tableView, own: tableView.contextMenuInteraction) { [weak tableView] in
+                guard let tableView else { return }
+                #if canImport(UIKit)
+                    tableView.delegate?.tableView?(tableView, didSelectRowAt: indexPath)
+                #else
+                    tableView.delegate?.tableView(tableView, didSelectRowAt: indexPath)
+                #endif
+            }
+            let row = tableView.rectForRow(at: indexPath)
+            self.init(target: target, location: location ?? CGPoint(x: row.midX, y: row.midY), engine: engine)
         }
 
-        /// A press on the item at `indexPath` of `collectionView`, whose delegate forwards to a
-        /// ``/PeekAndPopUIKit/PeekCollectionContextMenu``.
+        /// A press on the item at `indexPath` of `collectionView`, which has a
+        /// ``/PeekAndPopUIKit/PeekContextMenu`` (`init(engine:host:collectionView:onPeek:)`).
         ///
         /// - Parameters:
         ///   - indexPath: The pressed item.
         ///   - collectionView: The collection view.
-        ///   - location: Where, in the collection's coordinates; the origin by default.
+        ///   - location: Where, in the collection's coordinates; the center of the item's frame
+        ///     (`layoutAttributesForItem(at:)`) by default.
         ///   - engine: The engine the adapter was made with.
         public convenience init(
-            onItemAt indexPath: IndexPath, in collectionView: UICollectionView, at location: CGPoint = .zero,
+            onItemAt indexPath: IndexPath, in collectionView: UICollectionView, at location: CGPoint? = nil,
             engine: PeekEngine
         ) {
-            self.init(target: .item(collectionView, indexPath), location: location, engine: engine)
+            let target = PressTarget(on: collectionView, own: collectionView.contextMenuInteraction) {
+                [weak collectionView] in
+                guard let collectionView else { return }
+                #if canImport(UIKit)
+                    collectionView.delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
+                #else
+                    collectionView.delegate?.collectionView(collectionView, didSelectItemAt: indexPath)
+                #endif
+            }
+            let item = collectionView.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+            self.init(target: target, location: location ?? CGPoint(x: item.midX, y: item.midY), engine: engine)
         }
 
         private init(target: PressTarget, location: CGPoint, engine: PeekEngine) {
@@ -209,13 +228,4 @@
         }
     }
 
-    /// The delegate of the interaction a press on a view with none is made with: no menu.
-    @MainActor
-    private final class NoMenu: NSObject, UIContextMenuInteractionDelegate {
-        static let shared = NoMenu()
-
-        func contextMenuInteraction(
-            _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
-        ) -> UIContextMenuConfiguration? { nil }
-    }
 #endif

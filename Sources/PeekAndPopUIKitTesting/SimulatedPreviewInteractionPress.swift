@@ -24,15 +24,8 @@
     ///
     /// Main-actor isolated, and therefore `Sendable`; a press belongs to one test.
     @MainActor
-    public final class SimulatedPreviewInteractionPress {
-        /// The engine the adapter was made with.
-        public let engine: PeekEngine
-        /// The preview the app draws, once ``showPreview()`` ran: the engine's active peek's.
-        public private(set) var preview: UIViewController?
-
+    public final class SimulatedPreviewInteractionPress: SimulatedLegacyPress {
         private let interaction: UIPreviewInteraction
-        private let recorder: EventRecorder<PeekAndPopStateChange>
-        private var isPressing = true
 
         /// A press on `interaction`'s view.
         ///
@@ -41,15 +34,8 @@
         ///   - engine: The engine the adapter was made with.
         public init(on interaction: UIPreviewInteraction, engine: PeekEngine) {
             self.interaction = interaction
-            self.engine = engine
-            recorder = EventRecorder(engine.stateChanges)
+            super.init(engine: engine)
         }
-
-        /// The engine's raw state stream since the press was made, in order.
-        public var stateChanges: [PeekAndPopStateChange] { recorder.events }
-
-        /// Whether the preview is showing.
-        public var isShowing: Bool { preview != nil }
 
         /// The press deepens: the interaction may begin, and the preview transition runs to its end.
         ///
@@ -58,14 +44,14 @@
         ///   peek is up; `.alreadyShown` when called twice.
         @discardableResult
         public func showPreview() throws(SimulatedPressError) -> UIViewController {
-            guard isPressing else { throw SimulatedPressError(.alreadyShown, "the press already began") }
-            isPressing = false
+            try deepen("the press already began")
             guard let delegate = interaction.delegate, shouldBegin(delegate) else {
                 throw SimulatedPressError(.noPreview, "the interaction did not begin")
             }
             for (progress, ended) in [(0.5, false), (1.0, true)] {
                 delegate.previewInteraction(interaction, didUpdatePreviewTransition: progress, ended: ended)
             }
+            // The preview the app draws: the engine's active peek's.
             guard let shown = engine.activePeek?.previewScreen as? UIViewController else {
                 throw SimulatedPressError(.noPreview, "the interaction began, but no peek is up")
             }
@@ -77,7 +63,7 @@
         ///
         /// - Throws: ``SimulatedPressError`` `.notShowing` unless the preview is showing.
         public func pop() throws(SimulatedPressError) {
-            try showing("pop")
+            try endShowing("pop")
             guard let delegate = interaction.delegate else { return }
             for (progress, ended) in [(0.5, false), (1.0, true)] {
                 #if canImport(UIKit)
@@ -93,7 +79,7 @@
         ///
         /// - Throws: ``SimulatedPressError`` `.notShowing` unless the preview is showing.
         public func release() throws(SimulatedPressError) {
-            try showing("release")
+            try endShowing("release")
             interaction.delegate?.previewInteractionDidCancel(interaction)
         }
 
@@ -103,13 +89,6 @@
             #else
                 return delegate.previewInteractionShouldBegin(interaction)
             #endif
-        }
-
-        private func showing(_ step: String) throws(SimulatedPressError) {
-            guard preview != nil else {
-                throw SimulatedPressError(.notShowing, "\(step) needs the preview shown (showPreview() first)")
-            }
-            preview = nil
         }
     }
 #endif

@@ -32,17 +32,11 @@
         message: "3D Touch previewing is deprecated. Please use SimulatedPress."
     )
     @MainActor
-    public final class SimulatedPreviewingPress {
-        /// The engine the adapter was made with.
-        public let engine: PeekEngine
+    public final class SimulatedPreviewingPress: SimulatedLegacyPress {
         /// Where the press is, in the source view's coordinates.
         public let location: CGPoint
-        /// The preview shown, once ``showPreview()`` ran.
-        public private(set) var preview: UIViewController?
 
         private let previewing: any UIViewControllerPreviewing
-        private let recorder: EventRecorder<PeekAndPopStateChange>
-        private var isPressing = true
 
         /// A press on the source view of `previewing`, the registration
         /// `registerForPreviewing(with:sourceView:)` returned.
@@ -54,15 +48,8 @@
         public init(on previewing: any UIViewControllerPreviewing, at location: CGPoint = .zero, engine: PeekEngine) {
             self.previewing = previewing
             self.location = location
-            self.engine = engine
-            recorder = EventRecorder(engine.stateChanges)
+            super.init(engine: engine)
         }
-
-        /// The engine's raw state stream since the press was made, in order.
-        public var stateChanges: [PeekAndPopStateChange] { recorder.events }
-
-        /// Whether the preview is showing.
-        public var isShowing: Bool { preview != nil }
 
         /// The press deepens until the delegate hands UIKit a preview.
         ///
@@ -71,10 +58,7 @@
         ///   `.alreadyShown` when called twice.
         @discardableResult
         public func showPreview() throws(SimulatedPressError) -> UIViewController {
-            guard isPressing else {
-                throw SimulatedPressError(.alreadyShown, "the press already asked for its preview")
-            }
-            isPressing = false
+            try deepen("the press already asked for its preview")
             guard
                 let shown = previewing.delegate.previewingContext(previewing, viewControllerForLocation: location)
             else {
@@ -88,7 +72,7 @@
         ///
         /// - Throws: ``SimulatedPressError`` `.notShowing` unless the preview is showing.
         public func pop() throws(SimulatedPressError) {
-            let shown = try showing("pop")
+            let shown = try endShowing("pop")
             previewing.delegate.previewingContext(previewing, commit: shown)
         }
 
@@ -96,7 +80,7 @@
         ///
         /// - Throws: ``SimulatedPressError`` `.notShowing` unless the preview is showing.
         public func release() throws(SimulatedPressError) {
-            try showing("release").viewDidDisappear(true)
+            try endShowing("release").viewDidDisappear(true)
         }
 
         /// The user chooses the preview action titled `title`; the preview then goes.
@@ -104,7 +88,7 @@
         /// - Throws: ``SimulatedPressError`` `.notShowing` unless the preview is showing;
         ///   `.noSuchAction` when none of its top-level `previewActionItems` has that title.
         public func chooseAction(titled title: String) throws(SimulatedPressError) {
-            let shown = try showing("chooseAction")
+            let shown = try endShowing("chooseAction")
             let actions = shown.previewActionItems.flatMap(Self.actions)
             guard let action = actions.first(where: { $0.title == title }) else {
                 preview = shown
@@ -118,14 +102,6 @@
         /// API, so a group lists none here (``chooseAction(titled:)`` reaches top-level actions).
         private static func actions(in item: any UIPreviewActionItem) -> [UIPreviewAction] {
             (item as? UIPreviewAction).map { [$0] } ?? []
-        }
-
-        private func showing(_ step: String) throws(SimulatedPressError) -> UIViewController {
-            guard let preview else {
-                throw SimulatedPressError(.notShowing, "\(step) needs the preview shown (showPreview() first)")
-            }
-            self.preview = nil
-            return preview
         }
     }
 #endif

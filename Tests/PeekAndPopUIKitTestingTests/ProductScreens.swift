@@ -16,14 +16,14 @@
         required init?(coder: NSCoder) { nil }
     }
 
-    /// A product table as an app adopts peek and pop on it (U8): a tap pushes the product; the
-    /// table's delegate forwards UIKit's context menu calls to a `PeekTableContextMenu` in one line
-    /// each. Nothing here knows about simulated presses.
+    /// A product table as an app adopts peek and pop on it (U8): a tap pushes the product; a
+    /// `PeekContextMenu` on the table finds the row pressed, so the table's delegate forwards
+    /// nothing. Nothing here knows about simulated presses.
     final class ProductListScreen: UIViewController, UITableViewDelegate {
         let engine: PeekEngine
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         var actions: [PreviewAction] = []
-        private var peek: PeekTableContextMenu?
+        private var peek: PeekContextMenu?
 
         init(engine: PeekEngine) {
             self.engine = engine
@@ -36,7 +36,7 @@
             super.viewDidLoad()
             view.addSubview(tableView)
             tableView.delegate = self
-            peek = PeekTableContextMenu(engine: engine, host: self, tableView: tableView) { [unowned self] request in
+            peek = PeekContextMenu(engine: engine, host: self, tableView: tableView) { [unowned self] request in
                 showProduct(at: request.indexPath!)
                 request.previewActions = actions
             }
@@ -48,47 +48,6 @@
 
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             showProduct(at: indexPath)
-        }
-
-        func tableView(
-            _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
-        ) -> UIContextMenuConfiguration? {
-            peek?.configuration(forRowAt: indexPath, point: point)
-        }
-
-        func tableView(
-            _ tableView: UITableView,
-            previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
-        ) -> UITargetedPreview? {
-            peek?.preview(for: configuration)
-        }
-
-        func tableView(
-            _ tableView: UITableView,
-            previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
-        ) -> UITargetedPreview? {
-            peek?.preview(for: configuration)
-        }
-
-        func tableView(
-            _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
-            animator: (any UIContextMenuInteractionAnimating)?
-        ) {
-            peek?.willDisplay(configuration, animator: animator)
-        }
-
-        func tableView(
-            _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-            animator: any UIContextMenuInteractionCommitAnimating
-        ) {
-            peek?.willPerformPreviewAction(configuration, animator: animator)
-        }
-
-        func tableView(
-            _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
-            animator: (any UIContextMenuInteractionAnimating)?
-        ) {
-            peek?.willEnd(configuration, animator: animator)
         }
     }
 

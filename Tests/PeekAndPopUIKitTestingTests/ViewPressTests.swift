@@ -6,7 +6,7 @@
     import UIKitStandIn
 
     /// Simulated presses on a view with a `PeekContextMenu`, a SwiftUI view with the modifier and
-    /// a collection item, through the interaction's and the collection's delegates (U9).
+    /// a collection item, through the interaction's delegate (U9).
     @MainActor
     struct ViewPressTests {
         /// A screen with one avatar view that peeks the profile a tap shows.
@@ -107,13 +107,10 @@
             let app = ProductApp()
             let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
             collection.standInItemFrames = [IndexPath(item: 4, section: 0): CGRect(x: 0, y: 0, width: 160, height: 160)]
-            let forwarder = CollectionForwarder(
-                peek: PeekCollectionContextMenu(engine: app.engine, host: app.list, collectionView: collection) {
-                    request in
-                    app.list.showProduct(at: request.indexPath!)
-                })
-            collection.delegate = forwarder
             app.list.view.addSubview(collection)
+            let peek = PeekContextMenu(engine: app.engine, host: app.list, collectionView: collection) { request in
+                app.list.showProduct(at: request.indexPath!)
+            }
             let press = SimulatedPress(onItemAt: IndexPath(item: 4, section: 0), in: collection, engine: app.engine)
 
             let preview = try press.showPreview()
@@ -125,18 +122,20 @@
                 press.highlightPreview?.parameters.visiblePath?.standInRect
                     == CGRect(x: 0, y: 0, width: 160, height: 160))
             #expect(press.stateChanges.map(\.summary) == ["session#1 inPeek", "session#1 popped"])
+            withExtendedLifetime(peek) {}
         }
 
         @Test func aMisnamedDelegateMethodIsNeverCalled() throws {
-            // UIKit calls `tableView(_:willDisplayContextMenu:animator:)`; a delegate that spells
-            // it otherwise (here `willDisplayContextMenuFor`) is never told, so its peek is never
+            // UIKit calls `contextMenuInteraction(_:willDisplayMenuFor:animator:)`; a delegate that
+            // spells it otherwise (here `willDisplayMenuWith`) is never told, so its peek is never
             // published: the press goes through the protocol as UIKit does, not through the
             // method the app happened to write.
             let app = ProductApp()
-            let misnamed = MisnamedTableDelegate(list: app.list)
-            app.list.tableView.delegate = misnamed
-            let press = SimulatedPress(
-                onRowAt: IndexPath(row: 2, section: 0), in: app.list.tableView, engine: app.engine)
+            let misnamed = MisnamedDelegate(list: app.list)
+            let source = UIView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+            source.addInteraction(UIContextMenuInteraction(delegate: misnamed))
+            app.list.view.addSubview(source)
+            let press = SimulatedPress(on: source, engine: app.engine)
 
             #expect(throws: SimulatedPressError.self) { try press.showPreview() }
 
@@ -145,63 +144,31 @@
         }
     }
 
-    /// A collection's delegate that forwards to its adapter in one line each.
-    final class CollectionForwarder: NSObject, UICollectionViewDelegate {
-        let peek: PeekCollectionContextMenu
-
-        init(peek: PeekCollectionContextMenu) { self.peek = peek }
-
-        func collectionView(
-            _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
-            point: CGPoint
-        ) -> UIContextMenuConfiguration? { peek.configuration(forItemsAt: indexPaths, point: point) }
-
-        func collectionView(
-            _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
-            highlightPreviewForItemAt indexPath: IndexPath
-        ) -> UITargetedPreview? { peek.preview(for: configuration) }
-
-        func collectionView(
-            _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
-            animator: (any UIContextMenuInteractionAnimating)?
-        ) { peek.willDisplay(configuration, animator: animator) }
-
-        func collectionView(
-            _ collectionView: UICollectionView,
-            willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-            animator: any UIContextMenuInteractionCommitAnimating
-        ) { peek.willPerformPreviewAction(configuration, animator: animator) }
-
-        func collectionView(
-            _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
-            animator: (any UIContextMenuInteractionAnimating)?
-        ) { peek.willEnd(configuration, animator: animator) }
-    }
-
-    /// A table delegate whose `willDisplay` forwarder has a name UIKit never calls.
-    final class MisnamedTableDelegate: NSObject, UITableViewDelegate {
-        let peek: PeekTableContextMenu
+    /// An interaction delegate of an app's own that forwards to an adapter, and whose
+    /// `willDisplay` method has a name UIKit never calls.
+    final class MisnamedDelegate: NSObject, UIContextMenuInteractionDelegate {
+        let peek: PeekContextMenu
         var calls: [String] = []
 
         init(list: ProductListScreen) {
-            peek = PeekTableContextMenu(engine: list.engine, host: list, tableView: list.tableView) { request in
-                list.showProduct(at: request.indexPath!)
+            peek = PeekContextMenu(engine: list.engine, host: list, view: list.tableView) { _ in
+                list.showProduct(at: IndexPath(row: 2, section: 0))
             }
         }
 
-        func tableView(
-            _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+        func contextMenuInteraction(
+            _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
         ) -> UIContextMenuConfiguration? {
             calls.append("configuration")
-            return peek.configuration(forRowAt: indexPath, point: point)
+            return peek.contextMenuInteraction(peek.interaction!, configurationForMenuAtLocation: location)
         }
 
-        func tableView(
-            _ tableView: UITableView, willDisplayContextMenuFor configuration: UIContextMenuConfiguration,
+        func contextMenuInteraction(
+            _ interaction: UIContextMenuInteraction, willDisplayMenuWith configuration: UIContextMenuConfiguration,
             animator: (any UIContextMenuInteractionAnimating)?
         ) {
             calls.append("willDisplay")
-            peek.willDisplay(configuration, animator: animator)
+            peek.contextMenuInteraction(peek.interaction!, willDisplayMenuFor: configuration, animator: animator)
         }
     }
 #endif

@@ -10,8 +10,8 @@
     ///
     /// Documented order (https://developer.apple.com/documentation/uikit/uicontextmenuinteractiondelegate):
     /// `contextMenuInteraction(_:configurationForMenuAtLocation:)`; the highlight preview
-    /// (`contextMenuInteraction(_:configuration:highlightPreviewForItemWithIdentifier:)` from iOS 16,
-    /// `previewForHighlightingMenuWithConfiguration` before); `willDisplayMenuFor:animator:`; then
+    /// (`contextMenuInteraction(_:configuration:highlightPreviewForItemWithIdentifier:)`, iOS 16 and
+    /// later, which the package requires); `willDisplayMenuFor:animator:`; then
     /// either `willPerformPreviewActionForMenuWith:animator:` (the preview was tapped; its
     /// `UIContextMenuInteractionCommitAnimating` animator's completion is where the app commits,
     /// https://developer.apple.com/documentation/uikit/uicontextmenuinteractioncommitanimating) or a
@@ -78,18 +78,14 @@
             let highlight = harness.delegate.contextMenuInteraction(
                 harness.interaction, configuration: configuration,
                 highlightPreviewForItemWithIdentifier: configuration.identifier)
-            let oldHighlight = harness.delegate.contextMenuInteraction(
-                harness.interaction, previewForHighlightingMenuWithConfiguration: configuration)
             harness.willDisplay(configuration)
             harness.willEnd(configuration, animated: false)
             let dismissal = harness.delegate.contextMenuInteraction(
                 harness.interaction, configuration: configuration,
                 dismissalPreviewForItemWithIdentifier: configuration.identifier)
-            let oldDismissal = harness.delegate.contextMenuInteraction(
-                harness.interaction, previewForDismissingMenuWithConfiguration: configuration)
 
             let expected = CGRect(x: 8, y: 4, width: 100, height: 36)
-            for preview in [highlight, oldHighlight, dismissal, oldDismissal] {
+            for preview in [highlight, dismissal] {
                 #expect(preview?.view === harness.row)
                 #expect(preview?.parameters.visiblePath?.standInRect == expected)
             }
@@ -411,7 +407,8 @@
                 harness.willEnd(foreign, animated: false)
                 #expect(
                     harness.delegate.contextMenuInteraction(
-                        harness.interaction, previewForDismissingMenuWithConfiguration: foreign) == nil)
+                        harness.interaction, configuration: foreign,
+                        dismissalPreviewForItemWithIdentifier: foreign.identifier) == nil)
             }
 
             #expect(harness.takeLog() == ["onPeek", "raw session#1 inPeek"])

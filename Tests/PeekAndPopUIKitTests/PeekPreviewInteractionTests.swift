@@ -40,6 +40,33 @@
                 ])
         }
 
+        @Test(arguments: [false, true])
+        func aUIKitCallInOnPeekOutsideTheSeamGetsADiagnostic(presents: Bool) {
+            // S2: as with context menus, pushViewController or present called straight on UIKit
+            // happens at the press, and the adapter says so; routed through the seam, nothing is said.
+            let harness = UIKitHarness()
+            let peek = PeekPreviewInteraction(engine: harness.engine, host: harness.list, view: harness.row) { _ in
+                if presents {
+                    harness.list.present(harness.detail, animated: true)
+                } else {
+                    harness.navigation.pushViewController(harness.detail, animated: true)
+                }
+            }
+
+            #expect(!uikit(peek).previewInteractionShouldBegin(peek.interaction!))
+
+            #expect(harness.takeLog() == [presents ? "uikit present detail from list" : "uikit push detail"])
+            #expect(harness.diagnostics.codes == [.uikitCallOutsideSeam])
+        }
+
+        @Test func routingThroughTheSeamInOnPeekGetsNoDiagnostic() {
+            let harness = UIKitHarness()
+            let (peek, interaction) = make(harness)
+
+            #expect(uikit(peek).previewInteractionShouldBegin(interaction))
+            #expect(harness.diagnostics.codes.isEmpty)
+        }
+
         @Test func aPreviewWithAParentCancelsThePeekAsTheOtherAdaptersDo() {
             // U4, U2: no preview, nothing published, nothing frozen.
             let harness = UIKitHarness()

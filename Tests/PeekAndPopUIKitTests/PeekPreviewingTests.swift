@@ -36,6 +36,36 @@
                 ])
         }
 
+        @Test(arguments: [false, true])
+        func aUIKitCallInOnPeekOutsideTheSeamGetsADiagnostic(presents: Bool) {
+            // S2: as with context menus, pushViewController or present called straight on UIKit
+            // happens at the press, and the adapter says so; routed through the seam, nothing is said.
+            let harness = UIKitHarness()
+            let peek = PeekPreviewing(engine: harness.engine, host: harness.list, view: harness.row) { _ in
+                if presents {
+                    harness.list.present(harness.detail, animated: true)
+                } else {
+                    harness.navigation.pushViewController(harness.detail, animated: true)
+                }
+            }
+
+            _ = uikit(peek).previewingContext(peek.previewing!, viewControllerForLocation: .zero)
+
+            #expect(
+                harness.takeLog() == [
+                    "uikit registerForPreviewing", presents ? "uikit present detail from list" : "uikit push detail",
+                ])
+            #expect(harness.diagnostics.codes == [.uikitCallOutsideSeam])
+        }
+
+        @Test func routingThroughTheSeamInOnPeekGetsNoDiagnostic() {
+            let harness = UIKitHarness()
+            let (peek, previewing) = make(harness)
+
+            #expect(uikit(peek).previewingContext(previewing, viewControllerForLocation: .zero) === harness.detail)
+            #expect(harness.diagnostics.codes.isEmpty)
+        }
+
         @Test func aLateOrForeignPreviewingContextPeeksNothing() {
             // U7: UIKit asking after the adapter was invalidated, or about a registration it did not
             // make, neither registers again nor peeks.

@@ -4,45 +4,125 @@
     import Testing
     import UIKitStandIn
 
-    /// The one-line forwarders for the app's own table and collection view delegates, replayed in
-    /// the order UIKit calls them
-    /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:contextmenuconfigurationforrowat:point:),
-    /// then `previewForHighlightingContextMenuWithConfiguration`, `willDisplayContextMenu`,
-    /// `willPerformPreviewActionForMenuWith` or an item, `willEndContextMenuInteraction`).
+    /// `PeekContextMenu` on a table or a collection view: its own interaction on the view, the row
+    /// or item found at the press. UIKit's calls are replayed through
+    /// `UIContextMenuInteractionDelegate`, as UIKit makes them, in the order UIKit makes them
+    /// (`configurationForMenuAtLocation`, the highlight preview, `willDisplayMenuFor`,
+    /// `willPerformPreviewActionForMenuWith` or an item, `willEndFor`).
     @MainActor
     struct TableAndCollectionTests {
-        private func makeTable(_ harness: UIKitHarness) -> (UITableView, PeekTableContextMenu) {
-            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-            table.standInRowRects = [IndexPath(row: 3, section: 0): CGRect(x: 0, y: 132, width: 320, height: 44)]
-            table.standInInteraction = UIContextMenuInteraction(delegate: harness.menu)
-            harness.list.view.addSubview(table)
-            let peek = PeekTableContextMenu(engine: harness.engine, host: harness.list, tableView: table) { request in
-                harness.log.append("onPeek row \(request.indexPath?.row ?? -1)")
-                harness.engine.route(harness.push(harness.detail))
+        /// UIKit's side of an adapter on a table or a collection: its interaction and the
+        /// interaction's delegate, called through the protocol.
+        @MainActor
+        struct System {
+            let peek: PeekContextMenu
+            var interaction: UIContextMenuInteraction { peek.interaction! }
+            var delegate: any UIContextMenuInteractionDelegate { interaction.delegate! }
+
+            func configuration(at location: CGPoint) -> UIContextMenuConfiguration? {
+                delegate.contextMenuInteraction(interaction, configurationForMenuAtLocation: location)
             }
-            return (table, peek)
+
+            func highlightPreview(for configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+                delegate.contextMenuInteraction(
+                    interaction, configuration: configuration,
+                    highlightPreviewForItemWithIdentifier: configuration.identifier)
+            }
+
+            func willDisplay(_ configuration: UIContextMenuConfiguration) {
+                delegate.contextMenuInteraction(interaction, willDisplayMenuFor: configuration, animator: nil)
+            }
+
+            /// The user taps the preview and the menu ends; the commit animator's completion runs last.
+            func pop(_ configuration: UIContextMenuConfiguration, committing preview: UIViewController?) {
+                let commit = StandInAnimator(previewViewController: preview)
+                delegate.contextMenuInteraction(
+                    interaction, willPerformPreviewActionForMenuWith: configuration, animator: commit)
+                willEnd(configuration)
+                commit.complete()
+            }
+
+            func willEnd(_ configuration: UIContextMenuConfiguration) {
+                delegate.contextMenuInteraction(interaction, willEndFor: configuration, animator: nil)
+            }
+        }
+
+        private static let rowRects = [
+            IndexPath(row: 2, section: 0): CGRect(x: 0, y: 88, width: 320, height: 44),
+            IndexPath(row: 3, section: 0): CGRect(x: 0, y: 132, width: 320, height: 44),
+            IndexPath(row: 5, section: 0): CGRect(x: 0, y: 220, width: 320, height: 44),
+        ]
+
+        private static func center(_ rect: CGRect?) -> CGPoint { CGPoint(x: rect!.midX, y: rect!.midY) }
+
+        /// A table of rows 2, 3 and 5 whose `onPeek` pushes a detail per row, as a tap would.
+        private func makeTable(_ harness: UIKitHarness) -> (UITableView, System, details: () -> [Int: UIViewController])
+        {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            table.standInRowRects = Self.rowRects
+            harness.list.view.addSubview(table)
+            var details: [Int: UIViewController] = [:]
+            let peek = PeekContextMenu(engine: harness.engine, host: harness.list, tableView: table) { request in
+                let row = request.indexPath?.row ?? -1
+                harness.log.append("onPeek row \(row)")
+                let detail = UIKitHarness.Controller("detail \(row)")
+                details[row] = detail
+                harness.engine.route(harness.push(detail))
+            }
+            return (table, System(peek: peek), { details })
+        }
+
+        /// A collection of items 1 and 4 whose `onPeek` pushes a detail per item.
+        private func makeCollection(_ harness: UIKitHarness) -> (UICollectionView, System) {
+            let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            collection.standInItemFrames = [
+                IndexPath(item: 1, section: 0): CGRect(x: 160, y: 0, width: 160, height: 160),
+                IndexPath(item: 4, section: 0): CGRect(x: 0, y: 160, width: 160, height: 160),
+            ]
+            harness.list.view.addSubview(collection)
+            let peek = PeekContextMenu(engine: harness.engine, host: harness.list, collectionView: collection) {
+                request in
+                let item = request.indexPath?.item ?? -1
+                harness.log.append("onPeek item \(item)")
+                harness.engine.route(harness.push(UIKitHarness.Controller("detail \(item)")))
+            }
+            return (collection, System(peek: peek))
+        }
+
+        @Test func theAdapterAddsItsOwnInteractionToTheTable() {
+            let harness = UIKitHarness()
+            let (table, system, _) = makeTable(harness)
+
+            #expect(table.interactions.count == 1)
+            #expect(table.interactions.first === system.interaction)
+            #expect(system.peek.view === table)
         }
 
         @Test func aRowPeeksWithItsRectAndPopsInTheCommitAnimatorsCompletion() throws {
             let harness = UIKitHarness()
-            let (_, peek) = makeTable(harness)
+            let (_, system, details) = makeTable(harness)
             let row = IndexPath(row: 3, section: 0)
 
-            let configuration = try #require(peek.configuration(forRowAt: row, point: CGPoint(x: 10, y: 140)))
+            let configuration = try #require(system.configuration(at: CGPoint(x: 10, y: 140)))
             #expect(
-                peek.preview(for: configuration)?.parameters.visiblePath?.standInRect
+                system.highlightPreview(for: configuration)?.parameters.visiblePath?.standInRect
                     == CGRect(x: 0, y: 132, width: 320, height: 44))
-            #expect(peek.indexPath(for: configuration) == row)
-            peek.willDisplay(configuration, animator: nil)
-            let commit = StandInAnimator(previewViewController: harness.detail)
-            peek.willPerformPreviewAction(configuration, animator: commit)
-            peek.willEnd(configuration, animator: nil)
-            commit.complete()
+            #expect(system.peek.indexPath(for: configuration) == row)
+            system.willDisplay(configuration)
+            system.pop(configuration, committing: details()[3])
 
             #expect(
                 harness.takeLog() == [
-                    "onPeek row 3", "raw session#1 inPeek", "uikit push detail", "raw session#1 popped",
+                    "onPeek row 3", "raw session#1 inPeek", "uikit push detail 3", "raw session#1 popped",
                 ])
+        }
+
+        @Test func aPressBetweenRowsOffersNoMenu() {
+            let harness = UIKitHarness()
+            let (_, system, _) = makeTable(harness)
+
+            #expect(system.configuration(at: CGPoint(x: 10, y: 190)) == nil)
+            #expect(harness.takeLog().isEmpty)
         }
 
         @Test(arguments: [false, true])
@@ -50,53 +130,35 @@
             // Row 2 asked (its menu shown or not), the press ends with no further callback, then
             // row 5 asked: row 5's own preview, never row 2's configuration again.
             let harness = UIKitHarness()
-            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-            harness.list.view.addSubview(table)
-            var details: [Int: UIViewController] = [:]
-            let peek = PeekTableContextMenu(engine: harness.engine, host: harness.list, tableView: table) { request in
-                let row = request.indexPath!.row
-                harness.log.append("onPeek row \(row)")
-                let detail = UIKitHarness.Controller("detail \(row)")
-                details[row] = detail
-                harness.engine.route(harness.push(detail))
-            }
+            let (_, system, details) = makeTable(harness)
 
-            let second = try #require(peek.configuration(forRowAt: IndexPath(row: 2, section: 0), point: .zero))
-            if shown { peek.willDisplay(second, animator: nil) }
-            let fifth = try #require(peek.configuration(forRowAt: IndexPath(row: 5, section: 0), point: .zero))
-            #expect(fifth.standInPreview() === details[5])
-            peek.willDisplay(fifth, animator: nil)
-            let commit = StandInAnimator(previewViewController: details[5])
-            peek.willPerformPreviewAction(fifth, animator: commit)
-            peek.willEnd(fifth, animator: nil)
-            commit.complete()
+            let second = try #require(
+                system.configuration(at: Self.center(Self.rowRects[IndexPath(row: 2, section: 0)])))
+            if shown { system.willDisplay(second) }
+            let fifth = try #require(
+                system.configuration(at: Self.center(Self.rowRects[IndexPath(row: 5, section: 0)])))
+            #expect(fifth.standInPreview() === details()[5])
+            system.willDisplay(fifth)
+            system.pop(fifth, committing: details()[5])
 
             #expect(fifth !== second)
-            #expect(peek.indexPath(for: fifth) == IndexPath(row: 5, section: 0))
+            #expect(system.peek.indexPath(for: fifth) == IndexPath(row: 5, section: 0))
             #expect(
                 harness.takeLog()
                     == ["onPeek row 2"]
                     + (shown ? ["raw session#1 inPeek", "raw session#1 interrupted(released)"] : [])
                     + ["onPeek row 5", "raw session#2 inPeek", "uikit push detail 5", "raw session#2 popped"])
-            #expect(harness.navigation.topViewController === details[5])
+            #expect(harness.navigation.topViewController === details()[5])
         }
 
         @Test func aRequestForAnotherItemIsAnotherPreview() throws {
             // As for rows: item 1 asked, no further callback, then item 4.
             let harness = UIKitHarness()
-            let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-            harness.list.view.addSubview(collection)
-            let peek = PeekCollectionContextMenu(
-                engine: harness.engine, host: harness.list, collectionView: collection
-            ) { request in
-                let item = request.indexPath!.item
-                harness.log.append("onPeek item \(item)")
-                harness.engine.route(harness.push(UIKitHarness.Controller("detail \(item)")))
-            }
+            let (_, system) = makeCollection(harness)
 
-            let first = try #require(peek.configuration(forItemsAt: [IndexPath(item: 1, section: 0)], point: .zero))
-            let fourth = try #require(peek.configuration(forItemsAt: [IndexPath(item: 4, section: 0)], point: .zero))
-            peek.willDisplay(fourth, animator: nil)
+            let first = try #require(system.configuration(at: CGPoint(x: 200, y: 20)))
+            let fourth = try #require(system.configuration(at: CGPoint(x: 20, y: 200)))
+            system.willDisplay(fourth)
 
             #expect(fourth !== first)
             #expect(fourth.standInPreview()?.title == "detail 4")
@@ -106,10 +168,10 @@
         @Test func theEngineEndingARowsPeekTakesTheTablesMenuDown() throws {
             // P3, U5.
             let harness = UIKitHarness()
-            let (_, peek) = makeTable(harness)
+            let (_, system, _) = makeTable(harness)
 
-            let configuration = try #require(peek.configuration(forRowAt: IndexPath(row: 3, section: 0), point: .zero))
-            peek.willDisplay(configuration, animator: nil)
+            let configuration = try #require(system.configuration(at: CGPoint(x: 10, y: 140)))
+            system.willDisplay(configuration)
             _ = harness.engine.interrupt()
 
             #expect(
@@ -119,55 +181,68 @@
                 ])
         }
 
+        @Test func invalidatingDuringARowsPeekTakesTheMenuDownAndRemovesTheInteraction() throws {
+            // P3, U5: the menu goes while the interaction is still there to dismiss it.
+            let harness = UIKitHarness()
+            let (table, system, _) = makeTable(harness)
+
+            let configuration = try #require(system.configuration(at: CGPoint(x: 10, y: 140)))
+            system.willDisplay(configuration)
+            system.peek.invalidate()
+
+            #expect(
+                harness.takeLog() == [
+                    "onPeek row 3", "raw session#1 inPeek", "raw session#1 interrupted(sourceUnregistered)",
+                    "uikit dismissMenu",
+                ])
+            #expect(table.interactions.isEmpty)
+        }
+
         @Test func aCompactTableMenuPublishesNothing() throws {
             // U2.
             let harness = UIKitHarness()
-            let (table, peek) = makeTable(harness)
-            table.standInInteraction?.standInMenuAppearance = .compact
+            let (_, system, _) = makeTable(harness)
+            system.interaction.standInMenuAppearance = .compact
 
-            let configuration = try #require(peek.configuration(forRowAt: IndexPath(row: 3, section: 0), point: .zero))
-            peek.willDisplay(configuration, animator: nil)
-            peek.willEnd(configuration, animator: nil)
+            let configuration = try #require(system.configuration(at: CGPoint(x: 10, y: 140)))
+            system.willDisplay(configuration)
+            system.willEnd(configuration)
 
             #expect(harness.takeLog() == ["onPeek row 3"])
         }
 
-        @Test(arguments: [0, 2])
-        func noItemOrSeveralItemsGiveNoPeek(count: Int) {
-            // A press on empty space, or on a multiple selection: a tap shows no one screen.
+        @Test(arguments: [false, true])
+        func emptySpaceOrAMultipleSelectionGivesNoPeek(selection: Bool) {
+            // A press on empty space, or on a selected item while several are selected: a tap
+            // shows no one screen.
             let harness = UIKitHarness()
-            let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-            harness.list.view.addSubview(collection)
-            let peek = PeekCollectionContextMenu(engine: harness.engine, host: harness.list, collectionView: collection)
-            {
-                _ in harness.log.append("onPeek")
-            }
+            let (collection, system) = makeCollection(harness)
+            collection.standInSelectedItems = [IndexPath(item: 1, section: 0), IndexPath(item: 4, section: 0)]
 
-            let items = (0..<count).map { IndexPath(item: $0, section: 0) }
-
-            #expect(peek.configuration(forItemsAt: items, point: .zero) == nil)
+            #expect(system.configuration(at: selection ? CGPoint(x: 200, y: 20) : CGPoint(x: 200, y: 200)) == nil)
             #expect(harness.takeLog().isEmpty)
+        }
+
+        @Test func aSelectedItemAloneStillPeeks() {
+            let harness = UIKitHarness()
+            let (collection, system) = makeCollection(harness)
+            collection.standInSelectedItems = [IndexPath(item: 1, section: 0)]
+
+            #expect(system.configuration(at: CGPoint(x: 200, y: 20)) != nil)
+            #expect(harness.takeLog() == ["onPeek item 1"])
         }
 
         @Test func oneItemPeeksWithItsFrame() throws {
             let harness = UIKitHarness()
-            let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-            let item = IndexPath(item: 1, section: 0)
-            collection.standInItemFrames = [item: CGRect(x: 160, y: 0, width: 160, height: 160)]
-            harness.list.view.addSubview(collection)
-            let peek = PeekCollectionContextMenu(engine: harness.engine, host: harness.list, collectionView: collection)
-            {
-                request in
-                harness.log.append("onPeek item \(request.indexPath?.item ?? -1)")
-                harness.engine.route(harness.push(harness.detail))
-            }
+            let (_, system) = makeCollection(harness)
 
-            let configuration = try #require(peek.configuration(forItemsAt: [item], point: CGPoint(x: 200, y: 20)))
-            peek.willDisplay(configuration, animator: nil)
+            let configuration = try #require(system.configuration(at: CGPoint(x: 200, y: 20)))
+            system.willDisplay(configuration)
 
             #expect(
-                peek.preview(for: configuration)?.parameters.visiblePath?.standInRect
+                system.highlightPreview(for: configuration)?.parameters.visiblePath?.standInRect
                     == CGRect(x: 160, y: 0, width: 160, height: 160))
+            #expect(system.peek.indexPath(for: configuration) == IndexPath(item: 1, section: 0))
             #expect(harness.takeLog() == ["onPeek item 1", "raw session#1 inPeek"])
         }
     }

@@ -68,7 +68,7 @@
         /// Not SwiftUI: the tabs' content.
         public let standInContent: Content
 
-        /// doc://com.apple.SwiftUI/documentation/SwiftUI/TabView/init(selection:content:)
+        /// doc://com.apple.SwiftUI/documentation/SwiftUI/TabView/init(selection:content:)-2f8u8
         public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
             standInSelection = selection
             standInContent = content()

@@ -71,20 +71,6 @@
             dismissalPreviewForItemWithIdentifier identifier: any NSCopying
         ) -> UITargetedPreview?
 
-        /// doc://com.apple.uikit/documentation/UIKit/UIContextMenuInteractionDelegate/contextMenuInteraction(_:previewForHighlightingMenuWithConfiguration:)
-        @available(iOS, introduced: 13.0, deprecated: 16.0)
-        func contextMenuInteraction(
-            _ interaction: UIContextMenuInteraction,
-            previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
-        ) -> UITargetedPreview?
-
-        /// doc://com.apple.uikit/documentation/UIKit/UIContextMenuInteractionDelegate/contextMenuInteraction(_:previewForDismissingMenuWithConfiguration:)
-        @available(iOS, introduced: 13.0, deprecated: 16.0)
-        func contextMenuInteraction(
-            _ interaction: UIContextMenuInteraction,
-            previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
-        ) -> UITargetedPreview?
-
         /// doc://com.apple.uikit/documentation/UIKit/UIContextMenuInteractionDelegate/contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)
         func contextMenuInteraction(
             _ interaction: UIContextMenuInteraction,
@@ -122,16 +108,6 @@
         public func contextMenuInteraction(
             _ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
             dismissalPreviewForItemWithIdentifier identifier: any NSCopying
-        ) -> UITargetedPreview? { nil }
-
-        public func contextMenuInteraction(
-            _ interaction: UIContextMenuInteraction,
-            previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
-        ) -> UITargetedPreview? { nil }
-
-        public func contextMenuInteraction(
-            _ interaction: UIContextMenuInteraction,
-            previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
         ) -> UITargetedPreview? { nil }
 
         public func contextMenuInteraction(

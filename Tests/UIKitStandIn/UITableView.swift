@@ -21,6 +21,11 @@
         /// doc://com.apple.uikit/documentation/UIKit/UITableView/rectForRow(at:)
         open func rectForRow(at indexPath: IndexPath) -> CGRect { standInRowRects[indexPath] ?? .zero }
 
+        /// doc://com.apple.uikit/documentation/UIKit/UITableView/indexPathForRow(at:)
+        open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+            standInRowRects.sorted { $0.key < $1.key }.first { $0.value.contains(point) }?.key
+        }
+
         /// doc://com.apple.uikit/documentation/UIKit/UITableView/contextMenuInteraction
         @available(iOS 14.0, *)
         open var contextMenuInteraction: UIContextMenuInteraction? { standInInteraction }
@@ -55,6 +60,17 @@
             return attributes
         }
 
+        /// doc://com.apple.uikit/documentation/UIKit/UICollectionView/indexPathForItem(at:)
+        open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+            standInItemFrames.sorted { $0.key < $1.key }.first { $0.value.contains(point) }?.key
+        }
+
+        /// doc://com.apple.uikit/documentation/UIKit/UICollectionView/indexPathsForSelectedItems
+        open var indexPathsForSelectedItems: [IndexPath]? { standInSelectedItems }
+
+        /// Not UIKit: the selected items, set by the test (`indexPathsForSelectedItems` is get-only).
+        public var standInSelectedItems: [IndexPath]?
+
         /// doc://com.apple.uikit/documentation/UIKit/UICollectionView/contextMenuInteraction
         @available(iOS 14.0, *)
         open var contextMenuInteraction: UIContextMenuInteraction? { standInInteraction }
@@ -63,44 +79,13 @@
         public var standInInteraction: UIContextMenuInteraction?
     }
 
-    // The members tables use for selection and context menus; all `optional` in UIKit.
+    // The member tables use for selection, `optional` in UIKit (their context menu methods are
+    // not used: the adapter adds its own interaction).
     /// doc://com.apple.uikit/documentation/UIKit/UITableViewDelegate
     @available(iOS 2.0, *)
     @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
         /// doc://com.apple.uikit/documentation/UIKit/UITableViewDelegate/tableView(_:didSelectRowAt:)
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-        /// doc://com.apple.uikit/documentation/UIKit/UITableViewDelegate/tableView(_:contextMenuConfigurationForRowAt:point:)
-        @available(iOS 13.0, *)
-        func tableView(
-            _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
-        ) -> UIContextMenuConfiguration?
-        /// doc://com.apple.uikit/documentation/UIKit/UITableViewDelegate/tableView(_:previewForHighlightingContextMenuWithConfiguration:)
-        @available(iOS 13.0, *)
-        func tableView(
-            _ tableView: UITableView,
-            previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
-        ) -> UITargetedPreview?
-        /// doc://com.apple.uikit/documentation/UIKit/UITableViewDelegate/tableView(_:previewForDismissingContextMenuWithConfiguration:)
-        @available(iOS 13.0, *)
-        func tableView(
-            _ tableView: UITableView,
-            previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
-        ) -> UITargetedPreview?
-        /// doc://com.apple.uikit/documentation/UIKit/UITableViewDelegate/tableView(_:willDisplayContextMenu:animator:)
-        @available(iOS 14.0, *)
-        func tableView(
-            _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
-            animator: (any UIContextMenuInteractionAnimating)?)
-        /// doc://com.apple.uikit/documentation/UIKit/UITableViewDelegate/tableView(_:willPerformPreviewActionForMenuWith:animator:)
-        @available(iOS 13.0, *)
-        func tableView(
-            _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-            animator: any UIContextMenuInteractionCommitAnimating)
-        /// doc://com.apple.uikit/documentation/UIKit/UITableViewDelegate/tableView(_:willEndContextMenuInteraction:animator:)
-        @available(iOS 14.0, *)
-        func tableView(
-            _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
-            animator: (any UIContextMenuInteractionAnimating)?)
     }
 
     // MARK: @objc optional requirements
@@ -108,112 +93,18 @@
     // the protocol, as UIKit does.
     extension UITableViewDelegate {
         public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-
-        public func tableView(
-            _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
-        ) -> UIContextMenuConfiguration? { nil }
-
-        public func tableView(
-            _ tableView: UITableView,
-            previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
-        ) -> UITargetedPreview? { nil }
-
-        public func tableView(
-            _ tableView: UITableView,
-            previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
-        ) -> UITargetedPreview? { nil }
-
-        public func tableView(
-            _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
-            animator: (any UIContextMenuInteractionAnimating)?
-        ) {}
-
-        public func tableView(
-            _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-            animator: any UIContextMenuInteractionCommitAnimating
-        ) {}
-
-        public func tableView(
-            _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
-            animator: (any UIContextMenuInteractionAnimating)?
-        ) {}
     }
 
-    // The members collections use for selection and context menus; all `optional` in UIKit.
+    // The member collections use for selection, `optional` in UIKit.
     /// doc://com.apple.uikit/documentation/UIKit/UICollectionViewDelegate
     @available(iOS 6.0, *)
     @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
         /// doc://com.apple.uikit/documentation/UIKit/UICollectionViewDelegate/collectionView(_:didSelectItemAt:)
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
-        /// doc://com.apple.uikit/documentation/UIKit/UICollectionViewDelegate/collectionView(_:contextMenuConfigurationForItemsAt:point:)
-        @available(iOS 16.0, *)
-        func collectionView(
-            _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
-            point: CGPoint
-        ) -> UIContextMenuConfiguration?
-        /// doc://com.apple.uikit/documentation/UIKit/UICollectionViewDelegate/collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)
-        @available(iOS 16.0, *)
-        func collectionView(
-            _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
-            highlightPreviewForItemAt indexPath: IndexPath
-        ) -> UITargetedPreview?
-        /// doc://com.apple.uikit/documentation/UIKit/UICollectionViewDelegate/collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:)
-        @available(iOS 16.0, *)
-        func collectionView(
-            _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
-            dismissalPreviewForItemAt indexPath: IndexPath
-        ) -> UITargetedPreview?
-        /// doc://com.apple.uikit/documentation/UIKit/UICollectionViewDelegate/collectionView(_:willDisplayContextMenu:animator:)
-        @available(iOS 14.0, *)
-        func collectionView(
-            _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
-            animator: (any UIContextMenuInteractionAnimating)?)
-        /// doc://com.apple.uikit/documentation/UIKit/UICollectionViewDelegate/collectionView(_:willPerformPreviewActionForMenuWith:animator:)
-        @available(iOS 13.0, *)
-        func collectionView(
-            _ collectionView: UICollectionView,
-            willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-            animator: any UIContextMenuInteractionCommitAnimating)
-        /// doc://com.apple.uikit/documentation/UIKit/UICollectionViewDelegate/collectionView(_:willEndContextMenuInteraction:animator:)
-        @available(iOS 14.0, *)
-        func collectionView(
-            _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
-            animator: (any UIContextMenuInteractionAnimating)?)
     }
 
     // MARK: @objc optional requirements
     extension UICollectionViewDelegate {
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
-
-        public func collectionView(
-            _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
-            point: CGPoint
-        ) -> UIContextMenuConfiguration? { nil }
-
-        public func collectionView(
-            _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
-            highlightPreviewForItemAt indexPath: IndexPath
-        ) -> UITargetedPreview? { nil }
-
-        public func collectionView(
-            _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
-            dismissalPreviewForItemAt indexPath: IndexPath
-        ) -> UITargetedPreview? { nil }
-
-        public func collectionView(
-            _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
-            animator: (any UIContextMenuInteractionAnimating)?
-        ) {}
-
-        public func collectionView(
-            _ collectionView: UICollectionView,
-            willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-            animator: any UIContextMenuInteractionCommitAnimating
-        ) {}
-
-        public func collectionView(
-            _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
-            animator: (any UIContextMenuInteractionAnimating)?
-        ) {}
     }
 #endif

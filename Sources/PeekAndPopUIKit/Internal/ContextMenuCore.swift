@@ -20,62 +20,55 @@
             let sourceRect: CGRect
         }
 
-        let engine: PeekEngine
-        weak var host: UIViewController?
-        weak var view: UIView?
+        /// Where a press lands in a table or a collection: the row or item, and its rectangle.
+        typealias ItemLocator = @MainActor (_ location: CGPoint) -> (indexPath: IndexPath, rect: CGRect?)?
+
+        let registration: SourceRegistration
         /// Takes the system's menu down (P3, U5).
         var dismissMenu: (@MainActor () -> Void)?
 
         private let bridge: ContextMenuBridge
-        private let mirror = ViewNode(name: "PeekAndPopUIKit source")
-        private let onPeek: @MainActor (PeekRequest) -> Void
-        private var context: PreviewingContext?
-        /// The request being answered: its row and default source rect.
-        private var asking: (indexPath: IndexPath?, sourceRect: CGRect?)?
-        /// The item images the last `onPeek` set (U6).
-        private var askedImages: [PreviewAction.ID: PreviewActionImage] = [:]
+        /// For a table or a collection, the row or item pressed; a press on none offers no menu.
+        private let locateItem: ItemLocator?
         /// The configurations made, by identifier; only the last two (one may be animating out).
         private var made: [String: Made] = [:]
         private var madeOrder: [String] = []
 
-        init(
-            engine: PeekEngine, host: UIViewController, view: UIView, onPeek: @escaping @MainActor (PeekRequest) -> Void
-        ) {
-            self.engine = engine
-            self.host = host
-            self.view = view
-            self.onPeek = onPeek
-            bridge = ContextMenuBridge(engine: engine)
+        init(registration: SourceRegistration, locateItem: ItemLocator?) {
+            self.registration = registration
+            self.locateItem = locateItem
+            bridge = ContextMenuBridge(engine: registration.engine)
             bridge.onDismissSystemPreview = { [weak self] _ in self?.dismissMenu?() }
         }
 
         /// A configuration whose preview is the screen `onPeek` routes to, or `nil`.
         ///
-        /// - Parameters:
-        ///   - location: The press, in the view's coordinates.
-        ///   - indexPath: The row or item pressed, if any.
-        ///   - sourceRect: The default source rect (a row's frame), if not the view's bounds.
-        func configuration(
-            at location: CGPoint, indexPath: IndexPath? = nil, sourceRect: CGRect? = nil
-        )
-            -> UIContextMenuConfiguration?
-        {
-            guard let context = registeredContext() else { return nil }
-            asking = (indexPath, sourceRect)
-            askedImages = [:]
+        /// - Parameter location: The press, in the view's coordinates.
+        func configuration(at location: CGPoint) -> UIContextMenuConfiguration? {
+            var item: (indexPath: IndexPath, rect: CGRect?)?
+            if let locateItem {
+                // A press on no row or item shows no one screen: no menu.
+                guard let located = locateItem(location) else { return nil }
+                item = located
+            }
+            guard let context = registration.registeredContext() else { return nil }
+            registration.asking = item.map { ($0.indexPath, $0.rect) }
+            registration.lastRequest = nil
             // A preview UIKit cannot be handed is no preview and no menu (U4, U2).
             let made = bridge.configuration(
-                for: context, at: Point(location), item: indexPath.map(AnyHashable.init), canShow: canHandToUIKit)
-            asking = nil
+                for: context, at: Point(location), item: item.map { AnyHashable($0.indexPath) },
+                canShow: canHandToUIKit)
+            registration.asking = nil
             guard let made else { return nil }
             if let held = self.made[made.identifier]?.configuration {
                 // The same press asking again (P1): the configuration UIKit already holds, so
                 // that its callbacks still name this menu (U7).
                 return held
             }
+            // The item images the `onPeek` of this request set (U6).
+            let images = registration.lastRequest?.actionImages ?? [:]
             weak let preview = made.previewScreen as? UIViewController
             let menu = made.menu
-            let images = askedImages
             let identifier = made.identifier
             let configuration = UIContextMenuConfiguration(
                 identifier: NSString(string: identifier),
@@ -100,7 +93,7 @@
         /// (UIKit refuses a targeted preview of a view in none) (U3).
         func targetedPreview(for configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
             guard let identifier = identifier(of: configuration), let sourceRect = made[identifier]?.sourceRect,
-                let view, view.window != nil
+                let view = registration.view, view.window != nil
             else {
                 return nil
             }
@@ -142,36 +135,6 @@
         /// The row or item `configuration` was made for, if this core made it.
         func indexPath(of configuration: UIContextMenuConfiguration) -> IndexPath? {
             identifier(of: configuration).flatMap { bridge.item(for: $0) as? IndexPath }
-        }
-
-        func unregister() {
-            if let context {
-                engine.unregister(context)
-            }
-            context = nil
-        }
-
-        /// The registration, made (again) while the view is in a window and its host alive;
-        /// removed otherwise (U7).
-        private func registeredContext() -> PreviewingContext? {
-            guard let host, let view, view.window != nil else {
-                unregister()
-                return nil
-            }
-            mirror.bounds = Rect(view.bounds)  // The geometry mirror, read at each request.
-            if let context, context.isRegistered, context.isAlive { return context }
-            context = engine.register(host: host, sourceView: mirror) { [weak self] context, location in
-                guard let self else { return }
-                let request = PeekRequest(
-                    context: context, location: CGPoint(x: location.x, y: location.y), indexPath: asking?.indexPath)
-                if let sourceRect = asking?.sourceRect {
-                    request.sourceRect = sourceRect
-                }
-                // A UIKit call made outside the seam happened at the press: said so (S2).
-                engine.watchingUIKitCalls(of: host) { onPeek(request) }
-                askedImages = request.images.byAction
-            }
-            return context
         }
 
         /// The identifier of a configuration this core made, or `nil` for a foreign one, even one
