@@ -141,6 +141,39 @@ extension NavigationSnapshot {
         return (shown.first ?? all.first)?.containerID
     }
 
+    /// The screens a search of `scope` looks through, in tree order, as
+    /// ``NavigationHost/findScreen(_:where:)`` looks through the live tree.
+    func screens(in scope: ScreenSearch.Scope) -> [ScreenSnapshot] {
+        if scope.isSuperset(of: .everywhere) { return screens }
+        var found: [ScreenSnapshot] = []
+        if let root {
+            if scope.contains(.rootLayer) {
+                found += root.screens
+            } else {
+                var included = Set<ObjectIdentifier>()
+                if scope.contains(.shownRoot) { included.formUnion(root.shownScreens.map(\.id)) }
+                if scope.contains(.allTabs) {
+                    for tabs in root.allNodes where tabs.isTabs { included.formUnion(tabs.screens.map(\.id)) }
+                }
+                if presentations.isEmpty, scope.contains(.currentStack), let stack = root.topmostStack {
+                    included.formUnion((node(stack)?.screens ?? []).map(\.id))
+                }
+                if presentations.isEmpty, scope.contains(.topmostScreen), let screen = root.topmostScreen {
+                    included.insert(screen.id)
+                }
+                found += root.screens.filter { included.contains($0.id) }
+            }
+        }
+        if scope.contains(.presented) {
+            found += presentations.flatMap(\.screens)
+        } else if scope.contains(.currentStack), let last = presentations.last, let stack = last.topmostStack {
+            found += last.node(stack)?.screens ?? []
+        } else if scope.contains(.topmostScreen), let screen = presentations.last?.topmostScreen {
+            found.append(screen)
+        }
+        return found
+    }
+
     /// The stack pushes go to: the topmost presentation's, or the root's
     /// current stack when nothing is presented (H4).
     var topmostStack: ContainerID? {
@@ -272,6 +305,34 @@ extension NavigationSnapshot.Node {
             if let stack = child.topmostStack { return stack }
         }
         return nil
+    }
+
+    /// The screen this node shows on top: the one its last visible child
+    /// leads to.
+    var topmostScreen: ScreenSnapshot? {
+        switch self {
+        case .screen(let screen): return screen
+        case .stack(_, let screens): return screens.last
+        default:
+            for child in visibleChildren.reversed() {
+                if let screen = child.topmostScreen { return screen }
+            }
+            return nil
+        }
+    }
+
+    /// The screens this node shows: every screen of each stack it shows.
+    var shownScreens: [ScreenSnapshot] {
+        switch self {
+        case .screen(let screen): [screen]
+        case .stack(_, let screens): screens.elements
+        default: visibleChildren.flatMap(\.shownScreens)
+        }
+    }
+
+    /// This node and every node it holds, in tree order.
+    var allNodes: [Self] {
+        [self] + children.flatMap(\.allNodes)
     }
 
     /// The first tab container in this node, itself first, in tree order.

@@ -342,26 +342,20 @@ extension NavigationHost {
     }
 
     /// The screen of `destination` that a transition frozen in the current
-    /// capture window builds, if its search would find it where that
-    /// transition puts it (H2); the first or the last one, as it says.
+    /// capture window builds, if its search finds it in the tree the frozen
+    /// calls leave (H12); the first or the last one, as it says.
     func frozenScreen<Context>(for destination: Destination<Context>) -> (any Screen)? {
-        var candidates: [any Screen] = []
+        guard let tree = frozenTree() else { return nil }
+        var built: [ObjectIdentifier: any Screen] = [:]
         for pending in frozenInCaptureWindow {
             pending.forEachModule { handle in
-                if let screen = handle.screen, screen !== pending.destination,
-                    destination.isShown(by: identity(of: screen)),
-                    wouldFind(landingBy: handle.kind, with: destination.search)
-                {
-                    candidates.append(screen)
-                }
+                if let screen = handle.screen { built[ObjectIdentifier(screen)] = screen }
             }
-            if let screen = pending.destination, destination.isShown(by: identity(of: screen)),
-                wouldFind(landingBy: pending.kind, with: destination.search)
-            {
-                candidates.append(screen)
-            }
+            if let screen = pending.destination { built[ObjectIdentifier(screen)] = screen }
         }
-        return destination.search.match == .first ? candidates.first : candidates.last
+        let candidates = tree.screens(searchedBy: destination.search).lazy.compactMap { built[$0] }
+            .filter { !self.contains($0) && destination.isShown(by: self.identity(of: $0)) }
+        return destination.search.match == .first ? candidates.first : Array(candidates).last
     }
 
     /// The kind of the transition that shows a destination built for
@@ -634,6 +628,8 @@ private struct FoundDestination<Context: Hashable & Sendable>: @MainActor Destin
 
     var addedScreens: [any Screen] { [] }
 
+    var landing: DestinationLanding? { nil }
+
     func whyNot(in host: NavigationHost) -> String? { nil }
 
     func apply(in host: NavigationHost, by transition: PendingTransition, as id: TransitionID) {
@@ -662,6 +658,14 @@ private struct BuiltDestination<Context: Hashable & Sendable>: @MainActor Destin
     var addedScreens: [any Screen] {
         if case .presented(let presentation) = placement { return presentation.screens }
         return [screen]
+    }
+
+    var landing: DestinationLanding? {
+        switch placement {
+        case .topmostStack: .topmostStack(screen)
+        case .presented(let presentation): .presented(presentation)
+        case .secondaryColumn, .root: nil
+        }
     }
 
     func whyNot(in host: NavigationHost) -> String? {

@@ -286,39 +286,4 @@ extension NavigationHost {
             return container.heldVisibleChildren.flatMap { shownScreens(in: $0) }
         }
     }
-
-    /// Which scopes a screen that a call of kind `kind` adds lands in, as
-    /// the tree is now; `nil` when that depends on more than the tree and
-    /// the kind (a route, a set stack, a tab or column edit).
-    func landingScope(of kind: TransitionKind?) -> ScreenSearch.Scope? {
-        switch kind {
-        case .push?:
-            // Onto the topmost stack (H4), or a new presented stack if there is none.
-            guard presentations.isEmpty, let stack = rootCurrentStack else {
-                return [.currentStack, .presented, .topmostScreen]
-            }
-            let isInTab =
-                root.map { root in
-                    root.child.containers.contains { ($0 as? TabContainer)?.tabIndex(of: stack) != nil }
-                } ?? false
-            let shown: ScreenSearch.Scope = [.currentStack, .shownRoot, .rootLayer, .topmostScreen]
-            return isInTab ? shown.union(.allTabs) : shown
-        case .presentModally?, .presentContainer?:
-            return [.presented, .topmostScreen]
-        case .presentInNavigationStack?:
-            return [.presented, .currentStack, .topmostScreen]
-        default:
-            return nil
-        }
-    }
-
-    /// Whether `search` would find a screen that a call of kind `kind`
-    /// frozen earlier in the window adds, where that call puts it: decided
-    /// from the kind against the tree as it is now; a search of the whole
-    /// tree always would, a narrower one only where the kind says (H2).
-    func wouldFind(landingBy kind: TransitionKind?, with search: ScreenSearch) -> Bool {
-        if search.isEverywhere { return true }
-        guard let landing = landingScope(of: kind) else { return false }
-        return !search.scope.isDisjoint(with: landing)
-    }
 }

@@ -17,8 +17,8 @@ struct FrozenTree {
     /// The tree with the edits applied so far.
     private(set) var tree: NavigationSnapshot
     /// Screens added by routes and destinations, whose place is decided
-    /// when they are performed.
-    private(set) var placedLater: Set<ObjectIdentifier> = []
+    /// when they are performed, in the order they were added.
+    private(set) var placedLater: [ObjectIdentifier] = []
     /// Every screen the applied edits added, in the tree now or not: a
     /// module that joined the tree and left it still routes from its last
     /// stack, as after a tap (H2).
@@ -34,6 +34,13 @@ struct FrozenTree {
 
     init(_ tree: NavigationSnapshot) {
         self.tree = tree
+    }
+
+    /// The screens a search of `search`'s scope looks through, in tree
+    /// order: those of the tree it covers, then, for a search of the whole
+    /// tree, those placed by frozen routes and destinations.
+    func screens(searchedBy search: ScreenSearch) -> [ObjectIdentifier] {
+        tree.screens(in: search.scope).map(\.id) + (search.isEverywhere ? placedLater : [])
     }
 
     /// Whether `screen` is in the tree, or placed by a frozen route or
@@ -158,11 +165,18 @@ struct FrozenTree {
         case .openRelative:
             return []
         case .setRoutes(let routes):
-            placedLater.formUnion(routes.screens.map(ObjectIdentifier.init))
+            placedLater += routes.screens.map(ObjectIdentifier.init)
             return []
         case .show(let destination):
-            placedLater.formUnion(destination.addedScreens.map(ObjectIdentifier.init))
-            return []
+            switch destination.landing {
+            case .topmostStack(let screen)?:
+                return [pushOntoTopmost(ScreenSnapshot(screen))]
+            case .presented(let presentation)?:
+                return [.present(presentation.node, style: presentation.style)]
+            case nil:
+                placedLater += destination.addedScreens.map(ObjectIdentifier.init)
+                return []
+            }
         }
     }
 

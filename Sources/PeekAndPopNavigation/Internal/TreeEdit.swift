@@ -221,11 +221,26 @@ enum TreeEdit: @MainActor CustomStringConvertible {
 protocol DestinationEdit: CustomStringConvertible {
     /// The screens the edit adds, if it places the one built at the call.
     var addedScreens: [any Screen] { get }
+    /// Where the screen built at the call lands, when that is known before
+    /// it is performed: pushed onto the topmost stack, or presented; `nil`
+    /// for a destination found in the tree, or placed in a column or as the
+    /// root.
+    var landing: DestinationLanding? { get }
     /// Why the edit no longer applies to `host`'s tree, or `nil` (S23).
     func whyNot(in host: NavigationHost) -> String?
     /// Shows the destination in `host`'s tree as `transition`, numbered `id`
     /// (its identity is filed under `id`; context tasks run afterwards).
     func apply(in host: NavigationHost, by transition: PendingTransition, as id: TransitionID)
+}
+
+/// Where a destination built at its call lands (``DestinationEdit/landing``).
+@MainActor
+enum DestinationLanding {
+    /// Pushed onto the topmost stack, or presented in a new stack when
+    /// there is none (H4).
+    case topmostStack(any Screen)
+    /// Presented on top of the topmost presentation.
+    case presented(Presentation)
 }
 
 extension NavigationHost.KeptScreens: CustomStringConvertible {
