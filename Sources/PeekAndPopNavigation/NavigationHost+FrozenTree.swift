@@ -37,8 +37,9 @@ extension NavigationHost {
     /// The edits of this host's calls frozen in the open capture window or
     /// the active peek, each planned against the tree the calls before it
     /// leave (H11, H12); an empty list for a call that no longer applies,
-    /// for a route, or for a destination found in the tree or placed in a
-    /// column or as the root: those are planned when performed.
+    /// for a route planned only when performed (after a frozen call that
+    /// changed the tree), or for a destination found in the tree or placed
+    /// in a column or as the root: those are decided when performed.
     ///
     /// ```swift
     /// engine.beginPeek(at: point)   // onPeek: tabs.removeTab(at: 1), router.push(Detail)

@@ -9,9 +9,11 @@ import PeekAndPop
 /// have done. Each ``TreeEdit`` is planned into ``NavigationEdit``s against
 /// the tree as the edits before it leave it (H2), then applied.
 ///
-/// Routes and destinations are planned against the live tree when
-/// performed; here they add their screens to `placedLater`: frozen, they
-/// are shown by the call that builds them, wherever it puts them.
+/// A route planned at its call against this tree is its plan's edits; a
+/// destination built at its call and pushed or presented is that push or
+/// presentation. Routes and destinations decided only when performed add
+/// their screens to `placedLater`: frozen, they are shown by the call that
+/// builds them, wherever it puts them.
 @MainActor
 struct FrozenTree {
     /// The tree with the edits applied so far.
@@ -165,6 +167,7 @@ struct FrozenTree {
         case .openRelative:
             return []
         case .setRoutes(let routes):
+            if let edits = routeEdits(routes) { return edits }
             placedLater += routes.screens.map(ObjectIdentifier.init)
             return []
         case .show(let destination):
@@ -177,6 +180,72 @@ struct FrozenTree {
                 placedLater += destination.addedScreens.map(ObjectIdentifier.init)
                 return []
             }
+        }
+    }
+
+    /// What routes planned at their call do, as primitive edits, when they
+    /// were planned against this tree (no frozen call changed it before
+    /// them) and every operation applies; `nil` otherwise: they are planned
+    /// again when performed (H2, H8).
+    private func routeEdits(_ routes: RouteEdit) -> [NavigationEdit]? {
+        guard !routes.isUnplanned, edits.allSatisfy(\.isEmpty), placedLater.isEmpty else { return nil }
+        var copy = tree
+        var planned: [NavigationEdit] = []
+        for operation in routes.parts.flatMap(\.operations) {
+            guard let edits = Self.edits(for: operation, in: copy) else { return nil }
+            for edit in edits {
+                guard (try? copy.apply(edit)) != nil else { return nil }
+                planned.append(edit)
+            }
+        }
+        return planned
+    }
+
+    /// A route's operation as primitive edits of `tree`; `nil` for one
+    /// they do not express (a root screen replaced under presentations).
+    private static func edits(
+        for operation: NavigationHost.RouteOperation, in tree: NavigationSnapshot
+    ) -> [NavigationEdit]? {
+        func screens(of stack: ScreenStack) -> [ScreenSnapshot]? {
+            guard case .stack(_, let screens)? = tree.node(stack.id) else { return nil }
+            return screens.elements
+        }
+        switch operation {
+        case .removeScreen(let stack, let screen):
+            guard let screens = screens(of: stack),
+                let position = screens.lastIndex(where: { $0.id == ObjectIdentifier(screen) })
+            else { return nil }
+            return [.setStack(stack.id, keeping: position, screens: Array(screens[(position + 1)...]))]
+        case .truncate(let stack, let kept):
+            guard let screens = screens(of: stack) else { return nil }
+            return [.setStack(stack.id, keeping: min(kept, screens.count), screens: [])]
+        case .dismiss(let presentation):
+            guard let index = tree.presentations.lastIndex(where: { $0 == presentation.node }) else { return nil }
+            return [.dismissPresentations(keeping: index)]
+        case .selectTab(let tabs, let index):
+            return [.selectTab(index, of: tabs.id)]
+        case .showChild(let container, let index):
+            switch tree.node(container.id) {
+            case .tabs?: return [.selectTab(index, of: container.id)]
+            case .container?: return [.showChild(index, of: container.id)]
+            default: return nil
+            }
+        case .replaceInStack(let stack, let index, let screen):
+            guard let screens = screens(of: stack), screens.indices.contains(index) else { return nil }
+            return [.setStack(stack.id, keeping: index, screens: [ScreenSnapshot(screen)] + screens[(index + 1)...])]
+        case .replaceRootScreen(let screen):
+            return tree.presentations.isEmpty ? [.replaceRoot(.screen(ScreenSnapshot(screen)))] : nil
+        case .setRootStack(let stack):
+            return tree.presentations.isEmpty ? [.replaceRoot(stack.node)] : nil
+        case .replacePresentation(let old, let new):
+            guard let index = tree.presentations.firstIndex(where: { $0 == old.node }),
+                index == tree.presentations.count - 1
+            else { return nil }
+            return [.dismissPresentations(keeping: index), .present(new.node, style: new.style)]
+        case .push(let stack, let screen):
+            return [.push(ScreenSnapshot(screen), onto: stack.id)]
+        case .present(let presentation):
+            return [.present(presentation.node, style: presentation.style)]
         }
     }
 

@@ -106,6 +106,24 @@ struct FrozenTreeTests {
         #expect(fixture.host.frozenEdits() == [])
     }
 
+    @Test(arguments: ["/Home/List/A", "/Home/sheet/B", "/Home"])
+    func aFrozenRouteShowsTheEditsItsPlanMakesAndThePopMakesThem(route: String) throws {
+        let fixture = RouteFixture()
+        try fixture.setUpStack("/Home/List")
+        let before = fixture.host.snapshot()
+        var shown: [[NavigationEdit]] = []
+        let preview = try fixture.peek {
+            try fixture.host.setRoute(Route(path: route))
+            try #require(fixture.screen("Home")).router.push(PopIsTapDefectTests.screen("X"))
+            shown = fixture.host.frozenEdits()
+        }
+        #expect(shown.count == 2)
+        #expect(shown.allSatisfy { !$0.isEmpty }, "the route's plan and the push, as edits: \(shown)")
+        let expected = try before.applying(shown.flatMap { $0 })
+        try fixture.engine.commit(try #require(preview))
+        #expect(fixture.host.snapshot().isStructurallyEqual(to: expected), "\(fixture.tree) ≠ \(expected)")
+    }
+
     // MARK: Applying an edit to a snapshot (H11)
 
     @Test(arguments: [
