@@ -80,14 +80,4 @@
             core.indexPath(of: configuration)
         }
     }
-
-    /// Replaced by ``PeekContextMenu/init(engine:host:tableView:onPeek:)``, which needs no
-    /// forwarding from the table's delegate.
-    @available(*, unavailable, renamed: "PeekContextMenu", message: "delete the table delegate's forwarders")
-    public typealias PeekTableContextMenu = PeekContextMenu
-
-    /// Replaced by ``PeekContextMenu/init(engine:host:collectionView:onPeek:)``, which needs no
-    /// forwarding from the collection's delegate.
-    @available(*, unavailable, renamed: "PeekContextMenu", message: "delete the collection delegate's forwarders")
-    public typealias PeekCollectionContextMenu = PeekContextMenu
 #endif
