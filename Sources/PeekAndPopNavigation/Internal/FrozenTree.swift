@@ -88,9 +88,11 @@ struct FrozenTree {
             planned.append(primitive)
         }
         if case .openRelative(_, let steps) = edit {
-            // Each step is planned against the tree the steps before it leave.
+            // Each step is planned against the tree the steps before it
+            // leave, from the stack they reached, as the host applies them.
+            var cursor = tree.topmostStack
             for step in steps {
-                for primitive in try plan(step) {
+                for primitive in try plan(step, from: &cursor) {
                     try tree.apply(primitive)
                     planned.append(primitive)
                 }
@@ -250,20 +252,35 @@ struct FrozenTree {
     }
 
     /// What a deep link's step does to the tree as the steps before it leave it.
-    private mutating func plan(_ step: TreeEdit.RelativeStep) throws(NavigationEdit.Refusal) -> [NavigationEdit] {
+    /// What a deep link's step does to the tree as the steps before it
+    /// leave it, from the stack they reached (`cursor`), which it moves on.
+    private mutating func plan(
+        _ step: TreeEdit.RelativeStep, from cursor: inout ContainerID?
+    ) throws(NavigationEdit.Refusal) -> [NavigationEdit] {
         switch step {
         case .dismissPresentations:
+            cursor = tree.root?.topmostStack
             return tree.presentations.isEmpty ? [] : [.dismissPresentations(keeping: 0)]
         case .selectTab(let index):
-            guard let tabs = tree.firstTabs else { throw .noTabContainer }
+            guard let tabs = tree.firstTabs, case .tabs(_, let list, _)? = tree.node(tabs) else {
+                throw .noTabContainer
+            }
+            if list.indices.contains(index) { cursor = list[index].topmostStack }
             return [.selectTab(index, of: tabs)]
         case .popToRoot:
-            guard let stack = tree.topmostStack, let count = tree.stackCount(of: stack), count > 1 else { return [] }
+            guard let stack = cursor, let count = tree.stackCount(of: stack), count > 1 else { return [] }
             return [.setStack(stack, keeping: 1, screens: [])]
         case .push(let screen, _):
-            return [pushOntoTopmost(ScreenSnapshot(screen))]
+            if let stack = cursor, tree.stackCount(of: stack) != nil {
+                return [.push(ScreenSnapshot(screen), onto: stack)]
+            }
+            let edit = pushOntoTopmost(ScreenSnapshot(screen))
+            if case .present(let node, _) = edit { cursor = node.topmostStack } else { cursor = tree.topmostStack }
+            return [edit]
         case .present(let presentation):
-            return [.present(presentation.node, style: presentation.style)]
+            let node = presentation.node
+            cursor = node.topmostStack
+            return [.present(node, style: presentation.style)]
         }
     }
 

@@ -124,6 +124,24 @@ struct FrozenTreeTests {
         #expect(fixture.host.snapshot().isStructurallyEqual(to: expected), "\(fixture.tree) ≠ \(expected)")
     }
 
+    @Test func aDeepLinksStepsGoOnFromTheStackTheyReachInTheFrozenTree() throws {
+        // The tab selected under a presentation is where the push goes, as
+        // the host applies the steps, not the topmost (presented) stack.
+        let fixture = RouteFixture()
+        try PopIsTapDefectTests.tabsWithDeepLinks(fixture)
+        try #require(fixture.screen("Home")).router.presentInNavigationStack(PopIsTapDefectTests.screen("Sheet"))
+        fixture.clearRecords()
+        let before = fixture.host.snapshot()
+        var shown: [[NavigationEdit]] = []
+        let preview = try fixture.peek {
+            try fixture.host.openRelative("/settings")
+            shown = fixture.host.frozenEdits()
+        }
+        #expect(shown.flatMap { $0 }.map(\.description) == ["select tab 1 of tabs#1", "push Mail onto stack#3"])
+        try fixture.engine.commit(try #require(preview))
+        #expect(fixture.host.snapshot().isStructurallyEqual(to: try before.applying(shown.flatMap { $0 })))
+    }
+
     // MARK: Applying an edit to a snapshot (H11)
 
     @Test(arguments: [
