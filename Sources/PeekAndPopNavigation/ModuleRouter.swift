@@ -134,9 +134,10 @@ public final class ModuleRouter {
     /// each call is performed (H2); `nil` when the tree has no split now.
     public var splitRouter: ContainerRouter? {
         guard let host, let split = host.splitContainer(for: screen) else { return nil }
+        let layer = host.layer(of: split) ?? host.frozenContainer(holding: screen, where: \.isSplit)?.layer
         return ContainerRouter(
             host: host, container: split, binding: .splitOf(seed.handle), module: seed.handle,
-            isBoundInPresentation: host.layer(of: split).map { $0 > 0 } ?? false)
+            isBoundInPresentation: layer.map { $0 > 0 } ?? false)
     }
 
     /// The tab router of this module: tabs added, removed, replaced and
@@ -145,9 +146,10 @@ public final class ModuleRouter {
     /// each call is performed (H2); `nil` when the tree has no tabs now.
     public var tabsRouter: ContainerRouter? {
         guard let host, let tabs = host.tabContainer(for: screen) else { return nil }
+        let layer = host.layer(of: tabs) ?? host.frozenContainer(holding: screen, where: \.isTabs)?.layer
         return ContainerRouter(
             host: host, container: tabs, binding: .tabsOf(seed.handle), module: seed.handle,
-            isBoundInPresentation: host.layer(of: tabs).map { $0 > 0 } ?? false)
+            isBoundInPresentation: layer.map { $0 > 0 } ?? false)
     }
 
     /// Replaces the root of the tree with new modules and dismisses every

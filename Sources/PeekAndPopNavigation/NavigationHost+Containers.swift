@@ -283,6 +283,9 @@ extension NavigationHost {
     /// one (in the selected tab), or else its first one; `nil` when the root
     /// layer has none.
     func splitContainer(for screen: (any Screen)?) -> SplitContainer? {
+        if let frozen = frozenContainer(holding: screen, where: \.isSplit) {
+            return frozen.container as? SplitContainer
+        }
         if let own = enclosing(SplitContainer.self, of: screen) { return own }
         guard let root else { return nil }
         let splits = root.child.containers.compactMap { $0 as? SplitContainer }

@@ -73,6 +73,20 @@ extension NavigationHost {
         frozenTree()?.tree.tabCount(of: tabs.id) ?? tabs.contents.count
     }
 
+    /// The container that holds `screen` in the tree the frozen calls leave,
+    /// of the kind `matches` accepts, and its layer, when a frozen call put
+    /// `screen` in the tree (it is not in the live one yet): a module's split
+    /// or tab router binds to it, as after a tap (H12).
+    func frozenContainer(
+        holding screen: (any Screen)?, where matches: (NavigationSnapshot.Node) -> Bool
+    ) -> (container: any NavigationContainer, layer: Int)? {
+        guard let screen, !contains(screen), let frozen = frozenTree(),
+            let id = frozen.tree.enclosing(of: ObjectIdentifier(screen), where: matches),
+            let container = frozen.containers[id] ?? container(id), let layer = frozen.tree.layer(of: id)
+        else { return nil }
+        return (container, layer)
+    }
+
     /// The container of the live tree numbered `id`, wherever it is.
     func container(_ id: ContainerID) -> (any NavigationContainer)? {
         let layers = (root.map { [$0.child] } ?? []) + presentations.map(\.child)

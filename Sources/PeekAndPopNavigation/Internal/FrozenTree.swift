@@ -27,6 +27,9 @@ struct FrozenTree {
     private(set) var joined: Set<ObjectIdentifier> = []
     /// The edits of each call applied, in order.
     private(set) var edits: [[NavigationEdit]] = []
+    /// The containers the applied calls built, by identifier: those a
+    /// module's router binds to before they are in the live tree.
+    private(set) var containers: [ContainerID: any NavigationContainer] = [:]
     /// For a collapsed split, how many of its one stack's screens are the
     /// primary column's own, once a planned column edit changed it.
     private var primaryCounts: [ContainerID: Int] = [:]
@@ -101,7 +104,30 @@ struct FrozenTree {
         for primitive in planned {
             joined.formUnion(primitive.addedScreens.map(\.id))
         }
+        for container in Self.builtContainers(of: edit) { containers[container.id] = container }
         return planned
+    }
+
+    /// The containers `edit` puts in the tree.
+    private static func builtContainers(of edit: TreeEdit) -> [any NavigationContainer] {
+        switch edit {
+        case .present(let presentation): presentation.child.containers
+        case .replaceRoot(let root): root.child.containers
+        case .addTab(let tab, _, _, _, _), .replaceTab(_, let tab, _, _): NavigationChild.container(tab).containers
+        case .openRelative(_, let steps):
+            steps.flatMap { step -> [any NavigationContainer] in
+                if case .present(let presentation) = step { return presentation.child.containers }
+                return []
+            }
+        case .show(let destination):
+            if case .presented(let presentation)? = destination.landing { presentation.child.containers } else { [] }
+        case .setRoutes(let routes):
+            routes.parts.flatMap(\.operations).flatMap { operation -> [any NavigationContainer] in
+                if case .present(let presentation) = operation { return presentation.child.containers }
+                return []
+            }
+        default: []
+        }
     }
 
     // MARK: Planning

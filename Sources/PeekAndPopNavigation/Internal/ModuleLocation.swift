@@ -111,9 +111,11 @@ extension NavigationHost {
     }
 
     /// The tab container `screen` is in, or else the root layer's first one
-    /// (H4, H5).
+    /// (H4, H5); for a module an earlier frozen call put in the tree, the
+    /// one that holds it in the tree the frozen calls leave (H12).
     func tabContainer(for screen: (any Screen)?) -> TabContainer? {
-        enclosing(TabContainer.self, of: screen) ?? firstTabContainer
+        if let frozen = frozenContainer(holding: screen, where: \.isTabs) { return frozen.container as? TabContainer }
+        return enclosing(TabContainer.self, of: screen) ?? firstTabContainer
     }
 
     /// Why the module whose screen is `module` can no longer route, or `nil`

@@ -76,6 +76,33 @@ struct FrozenTreeTests {
         expectPopIsTap(worlds, preview: "X")
     }
 
+    @Test func aModuleInTabsPresentedEarlierInTheWindowEditsThoseTabsAsAtATap() throws {
+        // Before: the module's tab router bound against the live tree, where
+        // its tabs were not yet: to the root's two tabs, so selecting its
+        // third tab threw in `onPeek`, though a tap selects it.
+        let worlds = try tapAndPop(setUp: { $0.setUpTabs() }) { fixture, thrown in
+            let home = try #require(fixture.screen("Home"))
+            var first: RouteScreen?
+            try home.router.present(
+                .tabs([
+                    [
+                        { seed in
+                            let screen = RouteScreen("A", seed: seed)
+                            first = screen
+                            return screen
+                        }
+                    ],
+                    [PopIsTapDefectTests.screen("B")], [PopIsTapDefectTests.screen("C")],
+                ]))
+            let module = try #require(first)
+            thrown.attempt { try #require(module.router.tabsRouter).selectTab(2) }
+            thrown.attempt { try #require(module.router.tabsRouter).removeTab(at: 1) }
+        }
+        #expect(worlds.tap.tree.hasSuffix("> tabs#4{stack#5[A], *stack#7[C]}"), "\(worlds.tap.tree)")
+        #expect(worlds.tap.thrown == [])
+        expectPopIsTap(worlds, preview: "A")
+    }
+
     // MARK: The edits a frozen call shows (H11)
 
     @Test func frozenCallsShowTheirEditsPlannedAgainstTheTreeTheCallsBeforeThemLeave() throws {
