@@ -13,7 +13,7 @@ import PeekAndPop
 ///
 /// ```swift
 /// var tree = host.snapshot()
-/// try tree.apply(.selectTab(1, of: tabsID))
+/// try tree.apply(.selectTab(1, of: tabs.id))  // or a NavigationEdit.Refusal, tree unchanged
 /// ```
 ///
 /// Edits print in the vocabulary of the snapshot's description, such as

@@ -42,8 +42,11 @@ extension NavigationHost {
     /// in a column or as the root: those are decided when performed.
     ///
     /// ```swift
-    /// engine.beginPeek(at: point)   // onPeek: tabs.removeTab(at: 1), router.push(Detail)
-    /// #expect(host.frozenEdits() == [[.removeTab(at: 1, of: tabsID)], [.push(detail, onto: stackID)]])
+    /// let before = host.snapshot()
+    /// let preview = engine.preview(for: context, at: point)  // onPeek: removeTab(at: 1), then a push
+    /// let edits = host.frozenEdits()  // [[remove tab 1 of tabs#1], [push Detail onto stack#2]]
+    /// try engine.commit(try #require(preview))
+    /// #expect(host.snapshot() == (try before.applying(edits.flatMap { $0 })))
     /// ```
     public func frozenEdits() -> [[NavigationEdit]] {
         var tree = FrozenTree(snapshot())
