@@ -103,6 +103,30 @@ struct FrozenTreeTests {
         expectPopIsTap(worlds, preview: "A")
     }
 
+    @Test func aModulesSplitRouterThrowsOnceAFrozenCallDismissedItsPresentationAsAtATap() throws {
+        // Before: the module counted as shown for the whole window, so the
+        // call was frozen and did nothing on pop, where a tap throws.
+        let worlds = try tapAndPop(setUp: { $0.setUpTabs() }) { fixture, thrown in
+            let home = try #require(fixture.screen("Home"))
+            try home.router.push(PopIsTapDefectTests.screen("X"))
+            var master: RouteScreen?
+            try home.router.present(
+                .split(
+                    primary: [{ seed in
+                        let screen = RouteScreen("L", seed: seed)
+                        master = screen
+                        return screen
+                    }],
+                    secondary: [PopIsTapDefectTests.screen("R")]))
+            let module = try #require(master)
+            let split = try #require(module.router.splitRouter)
+            thrown.attempt { _ = try module.router.dismissCurrentModule() }
+            thrown.attempt { try split.pushPrimary(PopIsTapDefectTests.screen("F")) }
+        }
+        #expect(worlds.tap.thrown == ["containerNotInTree"])
+        expectPopIsTap(worlds, preview: "X")
+    }
+
     // MARK: The edits a frozen call shows (H11)
 
     @Test func frozenCallsShowTheirEditsPlannedAgainstTheTreeTheCallsBeforeThemLeave() throws {
