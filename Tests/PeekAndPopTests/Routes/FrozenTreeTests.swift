@@ -112,11 +112,13 @@ struct FrozenTreeTests {
             var master: RouteScreen?
             try home.router.present(
                 .split(
-                    primary: [{ seed in
-                        let screen = RouteScreen("L", seed: seed)
-                        master = screen
-                        return screen
-                    }],
+                    primary: [
+                        { seed in
+                            let screen = RouteScreen("L", seed: seed)
+                            master = screen
+                            return screen
+                        }
+                    ],
                     secondary: [PopIsTapDefectTests.screen("R")]))
             let module = try #require(master)
             let split = try #require(module.router.splitRouter)
