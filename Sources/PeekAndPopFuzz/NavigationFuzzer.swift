@@ -391,11 +391,21 @@ struct NavigationModel: Equatable {
         if case .tabs(let tabs, _) = root { return tabs.count }
         return 0
     }
+
+    /// A deep link that selects a tab of the root's tabs and pushes onto
+    /// that tab's stack, under any presentation (H2: the steps go on from
+    /// the stack they reached).
+    mutating func deepLinkIntoTab(_ index: Int, pushing name: String) {
+        guard case .tabs(var tabs, _) = root, tabs.indices.contains(index) else { return }
+        tabs[index].append(name)
+        root = .tabs(tabs, selected: index)
+    }
 }
 
 /// One routing call of the fuzzer, made from a module.
 enum NavigationCall: CaseIterable {
-    case push, presentModally, presentInNavigationStack, presentTabs, presentSplit, deepLink, dismiss, focus, selectTab
+    case push, presentModally, presentInNavigationStack, presentTabs, presentSplit, deepLink, deepLinkIntoTab, dismiss
+    case focus, selectTab
     case setSecondary, pushSecondary, pushPrimary
     case addTab, removeTab, replaceTab
 
@@ -477,6 +487,12 @@ struct NavigationWorld {
         host.registerRouteHandler(for: "d") { _ in
             let name = names.next("D")
             return [.push { FuzzNavScreen(name, seed: $0) }]
+        }
+        // A deep link into a tab of the root's tabs, then a push there, even
+        // under a presentation: its steps go on from the tab's stack.
+        host.registerRouteHandler(for: "t") { element in
+            let name = names.next("D")
+            return [.selectTab(Int(element.argument ?? "") ?? 0), .push { FuzzNavScreen(name, seed: $0) }]
         }
         switch Int.random(in: 0..<3, using: &random) {
         case 0:
@@ -570,6 +586,11 @@ struct NavigationWorld {
                 try router.openRelative("/d")
                 let name = names.last
                 return { $0.push(name) }
+            case .deepLinkIntoTab:
+                let index = Int.random(in: 0...max(model.tabCount, 1), using: &random)
+                try router.openRelative(Route(path: "/t:\(index)"))
+                let name = names.last
+                return { $0.deepLinkIntoTab(index, pushing: name) }
             case .dismiss:
                 try router.dismissCurrentModule()
                 return { $0.dismiss(source) }
