@@ -85,7 +85,7 @@ extension NavigationHost {
     ) -> (container: any NavigationContainer, layer: Int)? {
         guard let screen, !contains(screen), let frozen = frozenTree(),
             let id = frozen.tree.enclosing(of: ObjectIdentifier(screen), where: matches),
-            let container = frozen.containers[id] ?? container(id), let layer = frozen.tree.layer(of: id)
+            let container = frozen.builtContainer(id) ?? container(id), let layer = frozen.tree.layer(of: id)
         else { return nil }
         return (container, layer)
     }

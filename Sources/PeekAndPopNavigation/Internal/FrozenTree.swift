@@ -27,9 +27,10 @@ struct FrozenTree {
     private(set) var joined: Set<ObjectIdentifier> = []
     /// The edits of each call applied, in order.
     private(set) var edits: [[NavigationEdit]] = []
-    /// The containers the applied calls built, by identifier: those a
+    /// The containers the applied calls built, by identifier, held weakly
+    /// (the host keeps this value after the calls are discarded): those a
     /// module's router binds to before they are in the live tree.
-    private(set) var containers: [ContainerID: any NavigationContainer] = [:]
+    private var built: [ContainerID: WeakContainer] = [:]
     /// For a collapsed split, how many of its one stack's screens are the
     /// primary column's own, once a planned column edit changed it.
     private var primaryCounts: [ContainerID: Int] = [:]
@@ -46,6 +47,16 @@ struct FrozenTree {
     /// tree, those placed by frozen routes and destinations.
     func screens(searchedBy search: ScreenSearch) -> [ObjectIdentifier] {
         tree.screens(in: search.scope).map(\.id) + (search.isEverywhere ? placedLater : [])
+    }
+
+    /// The container numbered `id` that an applied call built, while it exists.
+    func builtContainer(_ id: ContainerID) -> (any NavigationContainer)? {
+        built[id]?.container
+    }
+
+    /// A container, held weakly.
+    private struct WeakContainer {
+        weak var container: (any NavigationContainer)?
     }
 
     /// Whether `screen` is in the tree, or placed by a frozen route or
@@ -104,7 +115,7 @@ struct FrozenTree {
         for primitive in planned {
             joined.formUnion(primitive.addedScreens.map(\.id))
         }
-        for container in Self.builtContainers(of: edit) { containers[container.id] = container }
+        for container in Self.builtContainers(of: edit) { built[container.id] = WeakContainer(container: container) }
         return planned
     }
 

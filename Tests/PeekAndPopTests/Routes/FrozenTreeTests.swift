@@ -129,6 +129,37 @@ struct FrozenTreeTests {
         expectPopIsTap(worlds, preview: "X")
     }
 
+    @Test func aReleasedPeekLeavesNothingOfWhatItsFrozenCallsBuiltAlive() throws {
+        // The frozen tree the checks read is kept by the host for the next
+        // check; it must not keep the containers and screens of the calls a
+        // release discards (S8).
+        let fixture = RouteFixture()
+        fixture.setUpTabs()
+        let home = try #require(fixture.screen("Home"))
+        weak var built: RouteScreen?
+        do {
+            let preview = try fixture.peek {
+                var first: RouteScreen?
+                try home.router.present(
+                    .tabs([
+                        [{ seed in
+                            let screen = RouteScreen("A", seed: seed)
+                            first = screen
+                            return screen
+                        }],
+                        [PopIsTapDefectTests.screen("B")],
+                    ]))
+                let module = try #require(first)
+                let router = try #require(module.router.tabsRouter)
+                try router.selectTab(1)
+                built = module
+            }
+            #expect(preview != nil)
+            fixture.engine.interrupt(.released)
+        }
+        #expect(built == nil, "the screens of the tabs a released peek built are released")
+    }
+
     // MARK: The edits a frozen call shows (H11)
 
     @Test func frozenCallsShowTheirEditsPlannedAgainstTheTreeTheCallsBeforeThemLeave() throws {
