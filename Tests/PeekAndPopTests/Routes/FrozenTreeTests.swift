@@ -142,11 +142,13 @@ struct FrozenTreeTests {
                 var first: RouteScreen?
                 try home.router.present(
                     .tabs([
-                        [{ seed in
-                            let screen = RouteScreen("A", seed: seed)
-                            first = screen
-                            return screen
-                        }],
+                        [
+                            { seed in
+                                let screen = RouteScreen("A", seed: seed)
+                                first = screen
+                                return screen
+                            }
+                        ],
                         [PopIsTapDefectTests.screen("B")],
                     ]))
                 let module = try #require(first)
