@@ -162,6 +162,27 @@ struct FrozenTreeTests {
         #expect(built == nil, "the screens of the tabs a released peek built are released")
     }
 
+    @Test func theFrozenTreeOfAReleasedPeekIsNeverTakenForTheNextOne() throws {
+        // The host keeps the last frozen tree for the next check, for the
+        // calls it was made from: a later peek's calls, as many, are others.
+        let fixture = RouteFixture()
+        fixture.setUpTabs()
+        let tabs = try FrozenRoutePlanningTests.tabs(fixture)
+        let home = try #require(fixture.screen("Home"))
+        let first = try fixture.peek {
+            try tabs.router.removeTab(at: 1)
+            try tabs.router.selectTab(0)  // checked against the tree without tab 1
+        }
+        if first != nil { fixture.engine.interrupt(.released) }
+        var thrown: [String] = []
+        let second = try fixture.peek {
+            try home.router.push(PopIsTapDefectTests.screen("X"))
+            do { try tabs.router.selectTab(1) } catch { thrown.append("\(error)") }
+        }
+        #expect(second != nil)
+        #expect(thrown == [], "tab 1 is there: the first peek's removal was released")
+    }
+
     // MARK: The edits a frozen call shows (H11)
 
     @Test func frozenCallsShowTheirEditsPlannedAgainstTheTreeTheCallsBeforeThemLeave() throws {
