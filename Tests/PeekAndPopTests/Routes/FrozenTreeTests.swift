@@ -39,16 +39,11 @@ struct FrozenTreeTests {
         // dismissal was refused in `onPeek`, though a tap pushes it.
         let worlds = try tapAndPop(setUp: { $0.setUpTabs() }) { fixture, thrown in
             let home = try #require(fixture.screen("Home"))
-            var cached: RouteScreen?
-            let cachedA: (RouterSeed) -> any Screen = { seed in
-                if let cached { return cached }
-                let screen = RouteScreen("A", seed: seed)
-                cached = screen
-                return screen
-            }
+            let cached = KeptScreen()
+            let cachedA = cached.builder("A")
             try home.router.push(PopIsTapDefectTests.screen("X"))
             try home.router.push(cachedA)
-            let module = try #require(cached)
+            let module = try #require(cached.screen)
             thrown.attempt { _ = try module.router.dismissCurrentModule() }
             thrown.attempt { try home.router.push(cachedA) }
         }
@@ -61,14 +56,10 @@ struct FrozenTreeTests {
         // has joined the tree: its forwarded calls route, as at a tap (H2).
         let worlds = try tapAndPop(setUp: { $0.setUpTabs() }) { fixture, thrown in
             let home = try #require(fixture.screen("Home"))
-            var pushed: RouteScreen?
+            let pushed = KeptScreen()
             try home.router.push(PopIsTapDefectTests.screen("X"))
-            try home.router.push { seed in
-                let screen = RouteScreen("A", seed: seed)
-                pushed = screen
-                return screen
-            }
-            let module = try #require(pushed)
+            try home.router.push(pushed.builder("A"))
+            let module = try #require(pushed.screen)
             thrown.attempt { _ = try module.router.dismissCurrentModule() }
             thrown.attempt { try module.router.push(PopIsTapDefectTests.screen("B")) }
         }
@@ -82,19 +73,13 @@ struct FrozenTreeTests {
         // third tab threw in `onPeek`, though a tap selects it.
         let worlds = try tapAndPop(setUp: { $0.setUpTabs() }) { fixture, thrown in
             let home = try #require(fixture.screen("Home"))
-            var first: RouteScreen?
+            let first = KeptScreen()
             try home.router.present(
                 .tabs([
-                    [
-                        { seed in
-                            let screen = RouteScreen("A", seed: seed)
-                            first = screen
-                            return screen
-                        }
-                    ],
+                    [first.builder("A")],
                     [PopIsTapDefectTests.screen("B")], [PopIsTapDefectTests.screen("C")],
                 ]))
-            let module = try #require(first)
+            let module = try #require(first.screen)
             thrown.attempt { try #require(module.router.tabsRouter).selectTab(2) }
             thrown.attempt { try #require(module.router.tabsRouter).removeTab(at: 1) }
         }
@@ -109,18 +94,12 @@ struct FrozenTreeTests {
         let worlds = try tapAndPop(setUp: { $0.setUpTabs() }) { fixture, thrown in
             let home = try #require(fixture.screen("Home"))
             try home.router.push(PopIsTapDefectTests.screen("X"))
-            var master: RouteScreen?
+            let master = KeptScreen()
             try home.router.present(
                 .split(
-                    primary: [
-                        { seed in
-                            let screen = RouteScreen("L", seed: seed)
-                            master = screen
-                            return screen
-                        }
-                    ],
+                    primary: [master.builder("L")],
                     secondary: [PopIsTapDefectTests.screen("R")]))
-            let module = try #require(master)
+            let module = try #require(master.screen)
             let split = try #require(module.router.splitRouter)
             thrown.attempt { _ = try module.router.dismissCurrentModule() }
             thrown.attempt { try split.pushPrimary(PopIsTapDefectTests.screen("F")) }
@@ -139,19 +118,13 @@ struct FrozenTreeTests {
         weak var built: RouteScreen?
         do {
             let preview = try fixture.peek {
-                var first: RouteScreen?
+                let first = KeptScreen()
                 try home.router.present(
                     .tabs([
-                        [
-                            { seed in
-                                let screen = RouteScreen("A", seed: seed)
-                                first = screen
-                                return screen
-                            }
-                        ],
+                        [first.builder("A")],
                         [PopIsTapDefectTests.screen("B")],
                     ]))
-                let module = try #require(first)
+                let module = try #require(first.screen)
                 let router = try #require(module.router.tabsRouter)
                 try router.selectTab(1)
                 built = module
@@ -354,4 +327,20 @@ private enum Marker {
     static let home = Token()
     static let settings = Token()
     static let detail = Token()
+}
+
+/// A builder that builds one screen and hands the same one out again (a
+/// builder that caches its screen), keeping it for the test to route from.
+@MainActor
+final class KeptScreen {
+    private(set) var screen: RouteScreen?
+
+    func builder(_ name: String) -> (RouterSeed) -> any Screen {
+        { [self] seed in
+            if let screen { return screen }
+            let built = RouteScreen(name, seed: seed)
+            screen = built
+            return built
+        }
+    }
 }
