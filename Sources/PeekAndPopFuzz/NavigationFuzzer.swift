@@ -465,6 +465,8 @@ struct NavigationWorld {
     /// it sees (H3: after the change it saw, before the calls after it).
     let reentry = Reentry()
     let reentrySubscription: Subscription
+    /// Every edit the live tree applied in the current operation (H11).
+    let applied = AppliedEdits()
 
     init(seed: UInt64, deviation: Bool) {
         self.seed = seed
@@ -472,6 +474,7 @@ struct NavigationWorld {
         random = SplitMix64(seed: seed)
         engine = PeekEngine(clock: clock, diagnostics: .discard)
         host = NavigationHost(engine: engine, clock: clock, animator: animator)
+        host.editObserver = { [applied] edit in applied.edits.append(edit) }
         reentrySubscription = host.changes.subscribe { [reentry, host] _ in
             MainActor.assumeIsolated {
                 guard let name = reentry.armed else { return }
@@ -643,7 +646,10 @@ struct NavigationWorld {
     /// Runs `length` operations; returns the first disagreement.
     mutating func run(length: Int) -> NavigationFuzzer.Failure? {
         for _ in 0..<length {
+            let before = host.snapshot()
+            applied.edits.removeAll()
             step()
+            checkApplied(from: before)
             if let failure = compare() { return failure }
             if let last = log.popLast() { log.append(last + "  → " + model.rendered) }
         }
@@ -776,6 +782,22 @@ struct NavigationWorld {
         }
     }
 
+    /// Checks that the operation's change of the live tree is the edits it
+    /// applied, applied to the tree before it (H11): one application for the
+    /// live tree and the value.
+    private mutating func checkApplied(from before: NavigationSnapshot) {
+        let after = host.snapshot()
+        let edits = applied.edits
+        do {
+            let tree = try before.applying(edits)
+            if tree != after {
+                editsDisagreement = "the applied edits \(edits) make \(tree), the live tree is \(after)"
+            }
+        } catch {
+            editsDisagreement = "the applied edits \(edits) do not apply to the tree before them: \(error)"
+        }
+    }
+
     /// A change the user makes without a router.
     private mutating func interact() {
         if case .split(let split)? = host.root, Int.random(in: 0..<3, using: &random) == 0 {
@@ -858,4 +880,10 @@ final class NameCounter {
         last = "\(prefix)\(count)"
         return last
     }
+}
+
+/// The edits the live tree applied, told by the host's edit observer.
+@MainActor
+final class AppliedEdits {
+    var edits: [NavigationEdit] = []
 }

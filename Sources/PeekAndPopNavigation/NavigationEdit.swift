@@ -27,6 +27,9 @@ public enum NavigationEdit: Hashable, Sendable, CustomStringConvertible {
     case setStack(ContainerID, keeping: Int, screens: [ScreenSnapshot])
     /// Presents a node on top of the topmost presentation.
     case present(NavigationSnapshot.Node, style: PresentationStyle)
+    /// Replaces the presentation at a position (0 is the oldest), keeping
+    /// those over it.
+    case replacePresentation(at: Int, with: NavigationSnapshot.Node, style: PresentationStyle)
     /// Dismisses every presentation but the first `keeping` (0 dismisses
     /// them all).
     case dismissPresentations(keeping: Int)
@@ -43,7 +46,15 @@ public enum NavigationEdit: Hashable, Sendable, CustomStringConvertible {
     /// Makes the child at a position of an app-defined container the one it
     /// shows.
     case showChild(Int, of: ContainerID)
-    /// Replaces the root and dismisses every presentation.
+    /// Collapses a split container into one column: when both columns are
+    /// stacks, the secondary screens move onto the primary stack.
+    case collapse(ContainerID)
+    /// Expands a collapsed split container: when both columns are stacks,
+    /// the primary stack keeps its first `primaryCount` screens and the rest
+    /// move back into the secondary column.
+    case expand(ContainerID, primaryCount: Int)
+    /// Replaces the root; the presentations stay (a planner that dismisses
+    /// them puts ``dismissPresentations(keeping:)`` before it).
     case replaceRoot(NavigationSnapshot.Node)
 
     /// Why an edit does not apply to a snapshot; the snapshot is unchanged.
@@ -63,6 +74,8 @@ public enum NavigationEdit: Hashable, Sendable, CustomStringConvertible {
         case presentationsOutOfRange(keeping: Int, count: Int)
         /// The root layer has no tab container for a deep link to select a tab of.
         case noTabContainer
+        /// The tree holds no presentation at the position.
+        case presentationOutOfRange(Int, count: Int)
 
         /// What was refused, such as `tab 3 of tabs#1 is not there (2)`.
         public var description: String {
@@ -75,6 +88,7 @@ public enum NavigationEdit: Hashable, Sendable, CustomStringConvertible {
             case .presentationsOutOfRange(let keeping, let count):
                 "keeping \(keeping) presentations of \(count)"
             case .noTabContainer: "the root layer has no tab container"
+            case .presentationOutOfRange(let index, let count): "presentation \(index) is not there (\(count))"
             }
         }
     }
@@ -88,6 +102,8 @@ public enum NavigationEdit: Hashable, Sendable, CustomStringConvertible {
             "set stack\(stack) to its first \(keeping) and [\(screens.map(\.name).joined(separator: ", "))]"
         case .present(let node, let style):
             "present \(node)" + (style == .sheet ? "" : " as \(style)")
+        case .replacePresentation(let index, let node, let style):
+            "replace presentation \(index) with \(node)" + (style == .sheet ? "" : " as \(style)")
         case .dismissPresentations(let keeping):
             keeping == 0 ? "dismiss every presentation" : "dismiss the presentations over the first \(keeping)"
         case .selectTab(let index, let tabs):
@@ -100,6 +116,10 @@ public enum NavigationEdit: Hashable, Sendable, CustomStringConvertible {
             "replace tab \(index) of tabs\(tabs) with \(node)"
         case .showChild(let index, let container):
             "show child \(index) of container\(container)"
+        case .collapse(let split):
+            "collapse split\(split)"
+        case .expand(let split, let primaryCount):
+            "expand split\(split), keeping \(primaryCount) in the primary column"
         case .replaceRoot(let node):
             "replace the root with \(node)"
         }
@@ -110,9 +130,10 @@ public enum NavigationEdit: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .push(let screen, _): [screen]
         case .setStack(_, _, let screens): screens
-        case .present(let node, _), .insertTab(let node, _, _, _), .replaceTab(_, let node, _), .replaceRoot(let node):
+        case .present(let node, _), .replacePresentation(_, let node, _), .insertTab(let node, _, _, _),
+            .replaceTab(_, let node, _), .replaceRoot(let node):
             node.screens
-        case .dismissPresentations, .selectTab, .removeTab, .showChild: []
+        case .dismissPresentations, .selectTab, .removeTab, .showChild, .collapse, .expand: []
         }
     }
 }

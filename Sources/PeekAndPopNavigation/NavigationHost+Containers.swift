@@ -31,7 +31,7 @@ extension NavigationHost {
     ) -> (stack: ScreenStack, handles: [ModuleHandle]) {
         let stack = makeStack()
         let built = builders.map { build($0, kind: kind, container: stack.id, presenter: presenter) }
-        stack.setScreens(built.map(\.screen))
+        stack.setUp(built.map(\.screen))
         return (stack, built.map(\.handle))
     }
 
@@ -141,8 +141,8 @@ extension NavigationHost {
     /// Replaces the root and dismisses every presentation, outside any transition.
     func replaceTree(with newRoot: NavigationRoot) {
         mutateDirectly(cause: .setup) {
-            root = newRoot
-            presentations = []
+            apply(.dismissPresentations(keeping: 0))
+            apply(.replaceRoot(newRoot))
         }
     }
 

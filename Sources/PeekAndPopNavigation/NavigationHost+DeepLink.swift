@@ -132,7 +132,7 @@ extension NavigationHost {
                     container: stack.id,
                     presenter: presenter
                 )
-                stack.setScreens([screen])
+                stack.setUp([screen])
                 operations.append(.present(Presentation(id: makeContainerID(), content: .stack(stack))))
                 handles.append(handle)
                 screens.append(screen)
@@ -149,25 +149,25 @@ extension NavigationHost {
         for step in steps {
             switch step {
             case .dismissPresentations:
-                presentations.removeAll()
+                apply(.dismissPresentations(keeping: 0))
                 cursor = rootCurrentStack
             case .selectTab(let index):
                 if let tabs = firstTabContainer, tabs.contents.indices.contains(index) {
-                    tabs.selectedIndex = index
+                    apply(.selectTab(index, of: tabs))
                     cursor = NavigationChild.container(tabs.contents[index]).topmostStack
                 }
             case .popToRoot:
-                cursor?.truncate(to: 1)
+                if let stack = cursor { apply(.setStack(stack, keeping: 1, screens: [])) }
             case .push(let screen, let handle):
                 if let stack = cursor {
-                    stack.append(screen)
+                    apply(.push(screen, onto: stack))
                     handle.containerID = stack.id
                 } else {
                     pushOntoTopmostStack(screen, handle: handle)
                     cursor = topmostStack
                 }
             case .present(let presentation):
-                presentations.append(presentation)
+                apply(.present(presentation))
                 cursor = presentation.stack
             }
         }

@@ -26,7 +26,7 @@ extension NavigationHost {
         interact { host in
             guard host.contains(stack), stack.screens.count > 1 else { return false }
             host.mutateDirectly(cause: .interaction) {
-                stack.removeLast()
+                host.apply(.setStack(stack, keeping: stack.screens.count - 1, screens: []))
             }
             return true
         }
@@ -47,7 +47,7 @@ extension NavigationHost {
         interact { host in
             guard !host.presentations.isEmpty else { return false }
             host.mutateDirectly(cause: .interaction) {
-                host.presentations.removeLast()
+                host.apply(.dismissPresentations(keeping: host.presentations.count - 1))
             }
             return true
         }
@@ -67,7 +67,7 @@ extension NavigationHost {
                 return false
             }
             host.mutateDirectly(cause: .interaction) {
-                tabs.selectedIndex = index
+                host.apply(.selectTab(index, of: tabs))
             }
             return true
         }
@@ -88,7 +88,7 @@ extension NavigationHost {
         interact { host in
             guard host.contains(split), split.isCollapsed != isCollapsed else { return false }
             host.mutateDirectly(cause: .interaction) {
-                split.setCollapsed(isCollapsed)
+                host.apply(.setCollapsed(isCollapsed, of: split))
             }
             return true
         }

@@ -25,12 +25,12 @@ extension NavigationHost {
             )
         }
         if let stack = topmostStack {
-            stack.append(screen)
+            apply(.push(screen, onto: stack))
             handle?.containerID = stack.id
         } else {
             let stack = makeStack([screen])
             handle?.containerID = stack.id
-            presentations.append(Presentation(id: makeContainerID(), content: .stack(stack)))
+            apply(.present(Presentation(id: makeContainerID(), content: .stack(stack))))
         }
     }
 
@@ -54,7 +54,7 @@ extension NavigationHost {
     ) -> RoutingOutcome {
         let stack = makeStack()
         let (screen, handle) = build(builder, kind: .presentInNavigationStack, container: stack.id, presenter: module)
-        stack.setScreens([screen])
+        stack.setUp([screen])
         let presentation = Presentation(id: makeContainerID(), content: .stack(stack), style: style)
         return submitPresentation(
             presentation, kind: .presentInNavigationStack, from: module, handles: [handle], label: label)

@@ -80,7 +80,7 @@ public final class NavigationHost {
     }
 
     /// What the window shows under every presentation; `nil` until set.
-    public internal(set) var root: NavigationRoot? {
+    public private(set) var root: NavigationRoot? {
         didSet {
             TreeGeneration.bump()
             if let oldValue { treeIndex.detach(oldValue.child) }
@@ -90,33 +90,32 @@ public final class NavigationHost {
 
     /// The modal presentations, oldest first; the last one is topmost.
     ///
-    /// Setting it compares the chain with the one before; a route presents
-    /// and dismisses through `appendPresentation(_:)` and
-    /// `removePresentations(from:)`, which cost what they change.
-    public internal(set) var presentations: [Presentation] {
-        get { presentationChain }
-        set {
-            let oldValue = presentationChain
-            presentationChain = newValue
-            var common = 0
-            while common < oldValue.count, common < newValue.count, oldValue[common] === newValue[common] {
-                common += 1
-            }
-            // Setting the same chain again is no change.
-            guard common < oldValue.count || common < newValue.count else { return }
-            TreeGeneration.bump()
-            for presentation in oldValue[common...] { treeIndex.detach(presentation) }
-            for presentation in newValue[common...] { treeIndex.attach(presentation) }
-            presentationStyles = newValue.map(\.style)
-        }
-    }
+    /// They change by the host's edits only (H11): presenting, dismissing
+    /// and replacing one cost what they change.
+    public var presentations: [Presentation] { presentationChain }
 
     /// The storage of ``presentations``.
     private var presentationChain: [Presentation] = []
 
+    /// Replaces the root; the presentations stay.
+    func replaceRoot(with newRoot: NavigationRoot, _: LiveTreeChange) {
+        root = newRoot
+    }
+
+    /// Replaces the presentation at `index`, keeping those over it.
+    func replacePresentation(at index: Int, with presentation: Presentation, _: LiveTreeChange) {
+        let old = presentationChain[index]
+        guard old !== presentation else { return }
+        presentationChain[index] = presentation
+        presentationStyles[index] = presentation.style
+        TreeGeneration.bump()
+        treeIndex.detach(old)
+        treeIndex.attach(presentation)
+    }
+
     /// Presents `presentation` over the others, at the same cost at any
     /// number of presentations.
-    func appendPresentation(_ presentation: Presentation) {
+    func appendPresentation(_ presentation: Presentation, _: LiveTreeChange) {
         presentationChain.append(presentation)
         presentationStyles.append(presentation.style)
         TreeGeneration.bump()
@@ -125,7 +124,7 @@ public final class NavigationHost {
 
     /// Dismisses the presentations from `index` on, at the cost of those
     /// dismissed.
-    func removePresentations(from index: Int) {
+    func removePresentations(from index: Int, _: LiveTreeChange) {
         guard index < presentationChain.count else { return }
         for presentation in presentationChain[index...] { treeIndex.detach(presentation) }
         presentationChain.removeSubrange(index...)
@@ -153,6 +152,11 @@ public final class NavigationHost {
     /// (``containersInTree()``): the tests read it to show that planning a
     /// route costs what the route reaches, not the size of the tree (H1).
     var containersWalked = 0
+
+    /// Told each ``NavigationEdit`` the live tree applies, as it applies it
+    /// (`apply(_:)`): the model-based fuzzer and the tests check that the
+    /// tree before a change, with these applied, is the tree after it (H11).
+    package var editObserver: ((NavigationEdit) -> Void)?
 
     /// The transitions applied to the tree, oldest first, holding their
     /// screens weakly.

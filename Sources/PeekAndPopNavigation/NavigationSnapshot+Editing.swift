@@ -34,6 +34,12 @@ extension NavigationSnapshot {
         case .present(let node, let style):
             edited.presentations.append(node)
             edited.presentationStyles.append(style)
+        case .replacePresentation(let index, let node, let style):
+            guard presentations.indices.contains(index) else {
+                throw .presentationOutOfRange(index, count: presentations.count)
+            }
+            edited.presentations[index] = node
+            if edited.presentationStyles.indices.contains(index) { edited.presentationStyles[index] = style }
         case .dismissPresentations(let keeping):
             guard (0...presentations.count).contains(keeping) else {
                 throw .presentationsOutOfRange(keeping: keeping, count: presentations.count)
@@ -71,8 +77,31 @@ extension NavigationSnapshot {
                 try Self.check(index, in: children.count, of: id)
                 node = .container(id, name: name, children: children, visible: [index])
             }
+        case .collapse(let id):
+            try edited.updateSplit(id) { primary, secondary, isCollapsed in
+                guard !isCollapsed else { return }
+                isCollapsed = true
+                guard case .stack(let primaryID, var screens) = primary,
+                    case .stack(let secondaryID, let moved) = secondary
+                else { return }
+                for screen in moved { screens = screens.appending(screen) }
+                primary = .stack(primaryID, screens)
+                secondary = .stack(secondaryID, ScreenList())
+            }
+        case .expand(let id, let primaryCount):
+            try edited.updateSplit(id) { primary, secondary, isCollapsed throws(NavigationEdit.Refusal) in
+                guard isCollapsed else { return }
+                isCollapsed = false
+                guard case .stack(let primaryID, let screens) = primary, case .stack(let secondaryID, _) = secondary
+                else { return }
+                guard (0...screens.count).contains(primaryCount) else {
+                    throw .positionOutOfRange(primaryCount, of: primaryID, count: screens.count)
+                }
+                primary = .stack(primaryID, screens.prefix(primaryCount))
+                secondary = .stack(secondaryID, ScreenList(Array(screens.elements.dropFirst(primaryCount))))
+            }
         case .replaceRoot(let node):
-            edited = NavigationSnapshot(root: node)
+            edited.root = node
         }
         self = edited
     }
@@ -238,6 +267,18 @@ extension NavigationSnapshot {
             }
             try body(&tabs, &selected)
             node = .tabs(id, tabs, selectedIndex: selected)
+        }
+    }
+
+    private mutating func updateSplit(
+        _ id: ContainerID, _ body: (inout Node, inout Node, inout Bool) throws(NavigationEdit.Refusal) -> Void
+    ) throws(NavigationEdit.Refusal) {
+        try update(id) { node throws(NavigationEdit.Refusal) in
+            guard case .split(let id, var primary, var secondary, var isCollapsed) = node else {
+                throw .wrongContainer(id, expected: "a split container")
+            }
+            try body(&primary, &secondary, &isCollapsed)
+            node = .split(id, primary: primary, secondary: secondary, isCollapsed: isCollapsed)
         }
     }
 

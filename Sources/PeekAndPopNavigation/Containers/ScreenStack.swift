@@ -80,14 +80,14 @@ public final class ScreenStack: NavigationContainer {
     /// a transition.
     public func makeVisible(_ child: NavigationChild) -> Bool {
         guard case .screen(let screen) = child, let position = index(of: screen) else { return false }
-        truncate(to: position + 1)
+        replaceScreens(from: position + 1, with: [])
         return true
     }
 
     // MARK: Changing the stack
 
     /// Puts `screen` on top.
-    func append(_ screen: any Screen) {
+    func append(_ screen: any Screen, _: LiveTreeChange) {
         lowestChange = min(lowestChange, screens.count)
         screens.append(screen)
         list = list.appending(ScreenSnapshot(screen))
@@ -95,24 +95,20 @@ public final class ScreenStack: NavigationContainer {
         tabs?.tabDidChange(self)
     }
 
-    /// Keeps the first `count` screens and removes the rest.
-    func truncate(to count: Int) {
-        replace(from: count, with: [])
-    }
-
-    /// Replaces every screen.
-    func setScreens(_ newScreens: [any Screen]) {
-        replace(from: 0, with: newScreens)
-    }
-
-    /// Removes the top screen.
-    func removeLast() {
-        truncate(to: screens.count - 1)
+    /// Gives a stack the host has just made, before it joins the tree, its
+    /// screens; a stack in the tree changes by the host's edits only (H11).
+    func setUp(_ newScreens: [any Screen]) {
+        assert(index == nil, "a stack in the tree changes by the host's edits only")
+        replaceScreens(from: 0, with: newScreens)
     }
 
     /// Keeps the first `start` screens and puts `newScreens` above them:
     /// costs what it changes.
-    func replace(from start: Int, with newScreens: [any Screen]) {
+    func replace(from start: Int, with newScreens: [any Screen], _: LiveTreeChange) {
+        replaceScreens(from: start, with: newScreens)
+    }
+
+    private func replaceScreens(from start: Int, with newScreens: [any Screen]) {
         let start = max(0, min(start, screens.count))
         lowestChange = min(lowestChange, start)
         if let index {
@@ -130,12 +126,6 @@ public final class ScreenStack: NavigationContainer {
                 index.add(screen, .stack(self), at: start + offset)
             }
         }
-    }
-
-    /// Keeps only the screens for which `keep` is true.
-    func retain(where keep: (any Screen) -> Bool) {
-        guard let first = screens.firstIndex(where: { !keep($0) }) else { return }
-        replace(from: first, with: screens[first...].filter(keep))
     }
 
     var node: NavigationSnapshot.Node {

@@ -156,18 +156,18 @@ public final class SplitContainer: NavigationContainer {
 
     /// Collapses or expands the columns: moves the secondary screens when
     /// both columns are stacks, else only hides or shows the secondary column.
-    func setCollapsed(_ collapsed: Bool) {
+    func setCollapsed(_ collapsed: Bool, _ change: LiveTreeChange) {
         guard collapsed != isCollapsed else { return }
         if let primary = primaryStack, let secondary = secondaryStack {
             if collapsed {
                 collapsedPrimaryCount = primary.screens.count
                 let moved = secondary.screens
-                secondary.setScreens([])
-                primary.replace(from: collapsedPrimaryCount, with: moved)
+                secondary.replace(from: 0, with: [], change)
+                primary.replace(from: collapsedPrimaryCount, with: moved, change)
             } else {
                 let moved = Array(primary.screens.dropFirst(primaryCount))
-                primary.truncate(to: primaryCount)
-                secondary.setScreens(moved)
+                primary.replace(from: primaryCount, with: [], change)
+                secondary.replace(from: 0, with: moved, change)
             }
         }
         isCollapsed = collapsed
@@ -175,19 +175,19 @@ public final class SplitContainer: NavigationContainer {
     }
 
     /// Replaces the primary column's screens; the column is a stack.
-    func setPrimary(_ screens: [any Screen]) {
+    func setPrimary(_ screens: [any Screen], _ change: LiveTreeChange) {
         guard let primary = primaryStack else { return }
         if isCollapsed && movesOnCollapse {
             let secondaryPart = Array(primary.screens.dropFirst(primaryCount))
-            primary.setScreens(screens + secondaryPart)
+            primary.replace(from: 0, with: screens + secondaryPart, change)
             collapsedPrimaryCount = screens.count
         } else {
-            primary.setScreens(screens)
+            primary.replace(from: 0, with: screens, change)
         }
     }
 
     /// Pushes onto the primary column; the column is a stack.
-    func pushPrimary(_ screen: any Screen) {
+    func pushPrimary(_ screen: any Screen, _ change: LiveTreeChange) {
         guard let primary = primaryStack else { return }
         if isCollapsed && movesOnCollapse {
             // Counted before the stack changes: once the column was popped
@@ -195,30 +195,30 @@ public final class SplitContainer: NavigationContainer {
             // the first detail screen too.
             let count = primaryCount
             let secondaryPart = Array(primary.screens.dropFirst(count))
-            primary.replace(from: count, with: [screen] + secondaryPart)
+            primary.replace(from: count, with: [screen] + secondaryPart, change)
             collapsedPrimaryCount = count + 1
         } else {
-            primary.append(screen)
+            primary.append(screen, change)
         }
     }
 
     /// Replaces the secondary column's screens; the column is a stack.
-    func setSecondary(_ screens: [any Screen]) {
+    func setSecondary(_ screens: [any Screen], _ change: LiveTreeChange) {
         guard let secondary = secondaryStack else { return }
         if isCollapsed, let primary = primaryStack {
-            primary.replace(from: primaryCount, with: screens)
+            primary.replace(from: primaryCount, with: screens, change)
         } else {
-            secondary.setScreens(screens)
+            secondary.replace(from: 0, with: screens, change)
         }
     }
 
     /// Pushes onto the secondary column; the column is a stack.
-    func pushSecondary(_ screen: any Screen) {
+    func pushSecondary(_ screen: any Screen, _ change: LiveTreeChange) {
         guard let secondary = secondaryStack else { return }
         if isCollapsed, let primary = primaryStack {
-            primary.append(screen)
+            primary.append(screen, change)
         } else {
-            secondary.append(screen)
+            secondary.append(screen, change)
         }
     }
 

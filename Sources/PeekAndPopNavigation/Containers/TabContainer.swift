@@ -26,7 +26,7 @@ public final class TabContainer: NavigationContainer {
     }
 
     /// The index of the selected tab in `contents`.
-    public internal(set) var selectedIndex: Int {
+    public private(set) var selectedIndex: Int {
         didSet { TreeGeneration.bump() }
     }
 
@@ -126,9 +126,14 @@ public final class TabContainer: NavigationContainer {
 
     // MARK: Changing the tabs
 
+    /// Selects the tab at `index`.
+    func select(_ index: Int, _: LiveTreeChange) {
+        selectedIndex = index
+    }
+
     /// Inserts `content` as the tab at `position`, and indexes it in `index`
     /// (the one place tabs join the tree).
-    func insert(_ content: any NavigationContainer, at position: Int, indexing index: TreeIndex) {
+    func insert(_ content: any NavigationContainer, at position: Int, indexing index: TreeIndex, _: LiveTreeChange) {
         contents.insert(content, at: position)
         nodes = nodes.inserting(NavigationChild.container(content).node, at: position)
         if position == contents.count - 1, positions != nil {
@@ -143,7 +148,7 @@ public final class TabContainer: NavigationContainer {
     /// Removes the tab at `position`, and forgets it in `index` (the one
     /// place tabs leave the tree).
     @discardableResult
-    func remove(at position: Int, indexing index: TreeIndex) -> any NavigationContainer {
+    func remove(at position: Int, indexing index: TreeIndex, _: LiveTreeChange) -> any NavigationContainer {
         let removed = contents.remove(at: position)
         nodes = nodes.removing(at: position)
         if position == contents.count, positions != nil {
@@ -157,7 +162,9 @@ public final class TabContainer: NavigationContainer {
     }
 
     /// Replaces the tab at `position` with `content`, in `index` too.
-    func replace(at position: Int, with content: any NavigationContainer, indexing index: TreeIndex) {
+    func replace(
+        at position: Int, with content: any NavigationContainer, indexing index: TreeIndex, _: LiveTreeChange
+    ) {
         let removed = contents[position]
         contents.replace(at: position, with: content)
         nodes = nodes.replacing(at: position, with: NavigationChild.container(content).node)

@@ -407,8 +407,8 @@ extension NavigationHost {
             {
                 // The topmost presentation's split (H4, H5): shown there,
                 // with nothing dismissed.
-                presentation.child.reveal(.container(split))
-                split.setSecondary([screen])
+                apply(Self.revealing(.container(split), in: presentation.child) ?? [])
+                apply(.setColumn(.secondary, of: split, screens: [screen]))
                 handle.containerID = split.isCollapsed && split.movesOnCollapse ? split.primary.id : split.secondary.id
                 return
             }
@@ -420,15 +420,15 @@ extension NavigationHost {
                 pushOntoTopmostStack(screen, handle: handle)
                 return
             }
-            presentations = []
-            if let root { root.child.reveal(.container(split)) }
-            split.setSecondary([screen])
+            apply(.dismissPresentations(keeping: 0))
+            if let root { apply(Self.revealing(.container(split), in: root.child) ?? []) }
+            apply(.setColumn(.secondary, of: split, screens: [screen]))
             handle.containerID = split.isCollapsed && split.movesOnCollapse ? split.primary.id : split.secondary.id
         case .root(let stack):
-            root = .stack(stack)
-            presentations = []
+            apply(.dismissPresentations(keeping: 0))
+            apply(.replaceRoot(.stack(stack)))
         case .presented(let presentation):
-            apply([.present(presentation)])
+            apply(.present(presentation))
         }
     }
 
@@ -510,7 +510,7 @@ extension NavigationHost {
         case .setRoot:
             let stack = makeStack()
             let (screen, handle) = try buildDestination(destination, kind: .replaceRoot, container: stack.id)
-            stack.setScreens([screen])
+            stack.setUp([screen])
             return (screen, handle, .root(stack))
         case .presentModally(let style):
             let id = makeContainerID()
@@ -520,7 +520,7 @@ extension NavigationHost {
             let stack = makeStack()
             let (screen, handle) = try buildDestination(
                 destination, kind: .presentInNavigationStack, container: stack.id)
-            stack.setScreens([screen])
+            stack.setUp([screen])
             let presentation = Presentation(id: makeContainerID(), content: .stack(stack), style: style)
             return (screen, handle, .presented(presentation))
         }
@@ -599,14 +599,14 @@ extension NavigationHost {
         guard let location = locate(screen) else { return }
         let target: NavigationChild = location.stack.map { .container($0) } ?? .screen(screen)
         if location.level == 0, let root {
-            root.child.reveal(target)
+            apply(Self.revealing(target, in: root.child) ?? [])
         } else if location.level > 0 {
             // Through a presented container's tabs and pages (H5).
-            (presentations[location.level - 1].child).reveal(target)
+            apply(Self.revealing(target, in: presentations[location.level - 1].child) ?? [])
         }
-        presentations.removeSubrange(location.level...)
+        apply(.dismissPresentations(keeping: location.level))
         if case .stack(let stack, let index) = location.place {
-            stack.truncate(to: index + 1)
+            apply(.setStack(stack, keeping: index + 1, screens: []))
         }
     }
 }

@@ -183,7 +183,9 @@ struct FrozenTree {
             guard including else { return dismiss(over: layer) }
             return layer > 0 ? [.dismissPresentations(keeping: layer - 1)] : []
         case .replaceRoot(let root):
-            return [.replaceRoot(root.child.node)]
+            return (tree.presentations.isEmpty ? [] : [.dismissPresentations(keeping: 0)]) + [
+                .replaceRoot(root.child.node)
+            ]
         case .selectTab(let index, let router):
             guard let tabs = tabs(of: router) else { return [] }
             return [.selectTab(index, of: tabs)]
@@ -241,7 +243,7 @@ struct FrozenTree {
     }
 
     /// A route's operation as primitive edits of `tree`; `nil` for one
-    /// they do not express (a root screen replaced under presentations).
+    /// whose stack or presentation is not in it.
     private static func edits(
         for operation: NavigationHost.RouteOperation, in tree: NavigationSnapshot
     ) -> [NavigationEdit]? {
@@ -273,14 +275,12 @@ struct FrozenTree {
             guard let screens = screens(of: stack), screens.indices.contains(index) else { return nil }
             return [.setStack(stack.id, keeping: index, screens: [ScreenSnapshot(screen)] + screens[(index + 1)...])]
         case .replaceRootScreen(let screen):
-            return tree.presentations.isEmpty ? [.replaceRoot(.screen(ScreenSnapshot(screen)))] : nil
+            return [.replaceRoot(.screen(ScreenSnapshot(screen)))]
         case .setRootStack(let stack):
-            return tree.presentations.isEmpty ? [.replaceRoot(stack.node)] : nil
+            return [.replaceRoot(stack.node)]
         case .replacePresentation(let old, let new):
-            guard let index = tree.presentations.firstIndex(where: { $0 == old.node }),
-                index == tree.presentations.count - 1
-            else { return nil }
-            return [.dismissPresentations(keeping: index), .present(new.node, style: new.style)]
+            guard let index = tree.presentations.firstIndex(where: { $0 == old.node }) else { return nil }
+            return [.replacePresentation(at: index, with: new.node, style: new.style)]
         case .push(let stack, let screen):
             return [.push(ScreenSnapshot(screen), onto: stack.id)]
         case .present(let presentation):

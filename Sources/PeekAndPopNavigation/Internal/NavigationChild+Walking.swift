@@ -67,19 +67,6 @@ extension NavigationChild {
         return [container] + container.children.flatMap(\.containers)
     }
 
-    /// Makes `target` visible in the child: every container on the way down
-    /// to it shows the next one (H9). Returns whether `target` was found.
-    @discardableResult
-    func reveal(_ target: NavigationChild) -> Bool {
-        if isSame(as: target) { return true }
-        guard case .container(let container) = self, !(container is ScreenStack) else { return false }
-        for inner in container.children where inner.reveal(target) {
-            _ = container.makeVisible(inner)
-            return true
-        }
-        return false
-    }
-
     /// The child's snapshot node.
     var node: NavigationSnapshot.Node {
         switch self {

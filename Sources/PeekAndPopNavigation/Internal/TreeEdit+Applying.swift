@@ -104,42 +104,50 @@ extension NavigationHost {
         case .replaceStack(let stack, let kept, let screens, let handles):
             replaceStack(stack, keeping: kept, with: screens, handles: handles)
         case .present(let presentation):
-            presentations.append(presentation)
+            apply(.present(presentation))
         case .dismiss(let module):
             guard let screen = module.screen, let location = locate(screen) else { return }
             switch location.place {
             case .stack(let stack, let index) where index > 0:
-                stack.truncate(to: index)
-                presentations.removeSubrange(location.level...)
+                apply(.setStack(stack, keeping: index, screens: []))
+                apply(.dismissPresentations(keeping: location.level))
             case .stack, .presentedScreen:
-                if location.level > 0 {
-                    presentations.removeSubrange((location.level - 1)...)
-                }
+                if location.level > 0 { apply(.dismissPresentations(keeping: location.level - 1)) }
             case .rootScreen:
                 break
             }
         case .focus(let module):
             guard let screen = module.screen, let location = locate(screen) else { return }
+            apply(.dismissPresentations(keeping: location.level))
             if case .stack(let stack, let index) = location.place {
-                stack.truncate(to: index + 1)
+                apply(.setStack(stack, keeping: index + 1, screens: []))
             }
-            removePresentations(from: location.level)
         case .dismissPresentations(let router, let including):
             guard let container = router.boundContainer(), let level = layer(of: container) else { return }
-            dismissPresentations(fromLayer: level, including: including)
+            if !including {
+                apply(.dismissPresentations(keeping: level))
+            } else if level > 0 {
+                apply(.dismissPresentations(keeping: level - 1))
+            }
         case .replaceRoot(let newRoot):
-            root = newRoot
-            presentations = []
+            apply(.dismissPresentations(keeping: 0))
+            apply(.replaceRoot(newRoot))
         case .selectTab, .addTab, .removeTab, .replaceTab:
             applyTabEdit(edit)
         case .setColumn, .pushColumn:
             applySplitEdit(edit)
         case .showChild(let child, let reference):
             guard let container = reference.container, contains(container) else { return }
-            if let stack = container as? ScreenStack {
-                _ = stack.makeVisible(child)
-            } else {
-                _ = container.makeVisible(child)
+            let position = container.children.firstIndex { $0.isSame(as: child) }
+            switch (container, position) {
+            case (let stack as ScreenStack, let position?):
+                apply(.setStack(stack, keeping: position + 1, screens: []))
+            case (let tabs as TabContainer, let position?):
+                apply(.selectTab(position, of: tabs))
+            case (is SplitContainer, _), (_, nil):
+                break
+            case (_, let position?):
+                apply(.showChild(position, of: container))
             }
         case .openRelative(_, let steps):
             applyRelative(steps)
@@ -180,12 +188,12 @@ extension NavigationHost {
             found = ownStack(of: module) ?? topmostStack
         }
         if let stack = found {
-            stack.replace(from: kept.count(in: stack), with: screens)
+            apply(.setStack(stack, keeping: kept.count(in: stack), screens: screens))
             for handle in handles { handle.containerID = stack.id }
         } else {
             let stack = makeStack(screens)
             for handle in handles { handle.containerID = stack.id }
-            presentations.append(Presentation(id: makeContainerID(), content: .stack(stack)))
+            apply(.present(Presentation(id: makeContainerID(), content: .stack(stack))))
         }
     }
 
@@ -195,19 +203,6 @@ extension NavigationHost {
         guard let screen = module.screen else { return nil }
         guard let handle = module.handle else { return locate(screen)?.stack }
         return ownStack(of: screen, handle: handle)
-    }
-
-    /// Dismisses the presentations from layer `level` up: the one that
-    /// holds the layer too when `including` is true, only those over it
-    /// otherwise. The root layer (0) has no presentation of its own.
-    private func dismissPresentations(fromLayer level: Int, including: Bool) {
-        if including {
-            guard level > 0 else { return }
-            presentations.removeSubrange((level - 1)...)
-        } else {
-            guard level < presentations.count else { return }
-            presentations.removeSubrange(level...)
-        }
     }
 
     private func applyTabEdit(_ edit: TreeEdit) {
@@ -221,27 +216,16 @@ extension NavigationHost {
         guard let tabs = router.current(TabContainer.self) else { return }
         switch edit {
         case .selectTab(let index, _):
-            guard tabs.contents.indices.contains(index) else { return }
-            tabs.selectedIndex = index
+            apply(.selectTab(index, of: tabs))
         case .addTab(let tab, let index, let select, _, _):
             // Against the tabs as they are now (H2): an earlier transition of
             // the same commit may have removed some.
-            let position = min(index ?? tabs.contents.count, tabs.contents.count)
-            let selected = tabs.selectedIndex
-            tabs.insert(tab, at: position, indexing: treeIndex)
-            // The selected tab moves up when the new one comes before it:
-            // no search of the tabs (adding one costs the same at any count).
-            tabs.selectedIndex = select ? position : position <= selected ? selected + 1 : selected
+            let count = tabs.contents.count
+            apply(.insertTab(tab, at: min(index ?? count, count), of: tabs, selecting: select))
         case .removeTab(let index, _):
-            guard tabs.contents.indices.contains(index), tabs.contents.count > 1 else { return }
-            let selected = tabs.selectedIndex
-            tabs.remove(at: index, indexing: treeIndex)
-            // The selection stays on its tab, moved down when one before it
-            // went, or goes to the tab before the removed selected one.
-            tabs.selectedIndex = index < selected ? selected - 1 : index == selected ? max(0, index - 1) : selected
+            apply(.removeTab(at: index, of: tabs))
         case .replaceTab(let index, let tab, _, _):
-            guard tabs.contents.indices.contains(index) else { return }
-            tabs.replace(at: index, with: tab, indexing: treeIndex)
+            apply(.replaceTab(at: index, with: tab, of: tabs))
         default:
             return
         }
@@ -251,18 +235,12 @@ extension NavigationHost {
     private func applySplitEdit(_ edit: TreeEdit) {
         switch edit {
         case .setColumn(let column, let screens, let router, let handles):
-            guard let split = router.current(SplitContainer.self), column.whyNotAStack(in: split) == nil else { return }
-            switch column {
-            case .primary: split.setPrimary(screens)
-            case .secondary: split.setSecondary(screens)
-            }
+            guard let split = router.current(SplitContainer.self) else { return }
+            apply(.setColumn(column, of: split, screens: screens))
             placeBuilt(handles)
         case .pushColumn(let column, let screen, let router, let handles):
-            guard let split = router.current(SplitContainer.self), column.whyNotAStack(in: split) == nil else { return }
-            switch column {
-            case .primary: split.pushPrimary(screen)
-            case .secondary: split.pushSecondary(screen)
-            }
+            guard let split = router.current(SplitContainer.self) else { return }
+            apply(.pushColumn(column, of: split, screen))
             placeBuilt(handles)
         default:
             return

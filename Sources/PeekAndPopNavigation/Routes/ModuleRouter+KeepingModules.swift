@@ -78,8 +78,10 @@ extension NavigationHost {
         }
         let count = stack.screens.count - kept.count
         guard count > 0 else { return 0 }
+        // The first removed screen and the kept ones above it.
+        let first = kept.enumerated().first { $0.offset != $0.element.offset }?.offset ?? kept.count
         mutateDirectly(cause: .interaction) {
-            stack.setScreens(kept.map(\.element))
+            apply(.setStack(stack, keeping: first, screens: kept[first...].map(\.element)))
         }
         return count
     }

@@ -1088,7 +1088,7 @@ extension NavigationHost {
         let stack = madeStack ?? ScreenStack(id: newContainerID(planner))
         let screen = try plannedScreen(
             for: element, depth: depth, kind: .setRoute, container: stack.id, presenter: nil, &planner)
-        if planner.building { stack.setScreens([screen]) }
+        if planner.building { stack.setUp([screen]) }
         if let index = planner.plan.built.lastIndex(where: { $0.screen === screen }) {
             planner.plan.built[index].rootStack = stack
         }
@@ -1307,7 +1307,7 @@ extension NavigationHost {
             let screen = try plannedScreen(
                 for: element, depth: depth, kind: .presentInNavigationStack, container: stack.id,
                 presenter: presenter, &planner)
-            if planner.building { stack.setScreens([screen]) }
+            if planner.building { stack.setUp([screen]) }
             let made = Presentation(id: newContainerID(planner), content: .stack(stack), style: style)
             planner.remember(made, for: screen)
             return (made, .stackScreen(stack, 0, made, screen))
@@ -1528,37 +1528,41 @@ extension NavigationHost {
                 // once while the stack is in the tree, and what is above it
                 // moves down (a pop costs the same at any depth).
                 if let position = stack.index(of: screen) {
-                    stack.replace(from: position, with: Array(stack.screens[(position + 1)...]))
+                    apply(.setStack(stack, keeping: position, screens: Array(stack.screens[(position + 1)...])))
                 }
             case .truncate(let stack, let kept):
-                stack.truncate(to: kept)
+                apply(.setStack(stack, keeping: min(kept, stack.screens.count), screens: []))
             case .dismiss(let presentation):
                 // Dismissals come top first: found from the top.
                 if let index = presentations.lastIndex(where: { $0 === presentation }) {
-                    removePresentations(from: index)
+                    apply(.dismissPresentations(keeping: index))
                 }
             case .selectTab(let tabs, let index):
                 // Planned against the tree as it is, so the tab is there;
                 // never trap on an index in the middle of a commit.
-                if tabs.contents.indices.contains(index) { tabs.selectedIndex = index }
+                apply(.selectTab(index, of: tabs))
             case .showChild(let container, let index):
-                if container.children.indices.contains(index) { _ = container.makeVisible(container.children[index]) }
+                if let tabs = container as? TabContainer {
+                    apply(.selectTab(index, of: tabs))
+                } else {
+                    apply(.showChild(index, of: container))
+                }
             case .replaceInStack(let stack, let index, let screen):
                 if stack.screens.indices.contains(index) {
-                    stack.replace(from: index, with: [screen] + stack.screens[(index + 1)...])
+                    apply(.setStack(stack, keeping: index, screens: [screen] + stack.screens[(index + 1)...]))
                 }
             case .replaceRootScreen(let screen):
-                root = .screen(screen)
+                apply(.replaceRoot(.screen(screen)))
             case .setRootStack(let stack):
-                root = .stack(stack)
+                apply(.replaceRoot(.stack(stack)))
             case .replacePresentation(let old, let new):
                 if let index = presentations.firstIndex(where: { $0 === old }) {
-                    presentations[index] = new
+                    apply(.replacePresentation(at: index, with: new))
                 }
             case .push(let stack, let screen):
-                stack.append(screen)
+                apply(.push(screen, onto: stack))
             case .present(let presentation):
-                appendPresentation(presentation)
+                apply(.present(presentation))
             }
         }
     }
