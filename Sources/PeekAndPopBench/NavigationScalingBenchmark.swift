@@ -194,3 +194,49 @@ private struct SplitMix {
         return value ^ (value >> 31)
     }
 }
+
+/// Figure 17: a peek whose `onPeek` makes 10 to 1,000 pushes, popped: each
+/// call is checked against the tree the calls frozen before it leave (H12),
+/// at capture and at commit, and that costs the same per call at any
+/// number of calls (goal ≤ 1.3× per 10× calls).
+@MainActor
+func frozenCallsNanoseconds(count: Int) -> Double {
+    peekAndPopNanoseconds(depth: 1, calls: count) / Double(count)
+}
+
+/// Figure 18: a peek whose `onPeek` makes two pushes onto a stack 1,000 to
+/// 100,000 screens deep, popped: the second call is checked against the
+/// tree the first leaves, and that costs the same at any depth (goal ≤ 1.3×
+/// per 10× depth).
+@MainActor
+func frozenCallsAtDepthNanoseconds(depth: Int) -> Double {
+    peekAndPopNanoseconds(depth: depth, calls: 2)
+}
+
+/// Peeks from the top screen of a stack `depth` deep whose `onPeek`
+/// pushes `calls` screens, each popped; the nanoseconds from the press to
+/// the end of the pop, per peek, after one peek that warms the host up (the
+/// first snapshot and route a host takes cost its size once).
+@MainActor
+private func peekAndPopNanoseconds(depth: Int, calls: Int) -> Double {
+    let engine = PeekEngine(diagnostics: .discard)
+    let host = NavigationHost(engine: engine)
+    host.setRoot(.stack(Array(repeating: benchBuilder, count: depth)))
+    let view = ViewNode(name: "row", frame: Rect(x: 0, y: 0, width: 320, height: 44))
+    func peekAndPop() {
+        let top = host.topmostScreen as! BenchScreen
+        let context = host.registerForPreviewing(top, sourceView: view) { _, _ in
+            for _ in 0..<calls { _ = try? top.router?.push(benchBuilder) }
+        }
+        defer { engine.unregister(context) }
+        guard let preview = engine.preview(for: context, at: .zero) else { preconditionFailure("no peek") }
+        do { try engine.commit(preview) } catch { preconditionFailure("the pop failed: \(error)") }
+    }
+    peekAndPop()
+    let peeks = 20
+    let time = nanoseconds(per: peeks) {
+        for _ in 0..<peeks { peekAndPop() }
+    }
+    precondition(host.topmostStack?.screens.count == depth + calls * (peeks + 1), "a pop did not push every call")
+    return time
+}

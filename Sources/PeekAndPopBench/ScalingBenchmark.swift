@@ -97,7 +97,7 @@ func scalingSections() -> [(name: String, run: (inout Report) -> Void)] {
     }
 }
 
-/// Figures 7 to 16, in the order they run: each costs the same per unit at
+/// Figures 7 to 18, in the order they run: each costs the same per unit at
 /// any size (goal ≤ 1.3× per 10× size).
 @MainActor
 private func scalingFigures() -> [ScalingFigure] {
@@ -166,6 +166,16 @@ private func scalingFigures() -> [ScalingFigure] {
             section: "unregister-all-during-peek-scaling", key: "unregister_all_during_peek_scaling",
             title: "Engine: unregisterAll(of:) with a peek shown, by registrations (ns per source)", unit: "source",
             sizeName: "sources", sizes: large, perUnit: unregisterAllDuringPeekNanoseconds
+        ),
+        (
+            section: "frozen-calls-scaling", key: "frozen_calls_scaling",
+            title: "Navigation: a peek whose onPeek pushes n screens, popped, by calls (ns per call)", unit: "call",
+            sizeName: "calls", sizes: [10, 100, 1_000], perUnit: frozenCallsNanoseconds
+        ),
+        (
+            section: "frozen-calls-scaling", key: "frozen_calls_depth_scaling",
+            title: "Navigation: a peek whose onPeek pushes two screens, popped, by stack depth (ns per peek)",
+            unit: "peek", sizeName: "depth", sizes: large, perUnit: frozenCallsAtDepthNanoseconds
         ),
     ]
 }

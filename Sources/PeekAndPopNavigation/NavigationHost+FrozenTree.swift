@@ -17,21 +17,37 @@ extension NavigationHost {
         case (_, .perform)?: return nil
         case nil: (scope, checked) = (.captureWindow, nil)
         }
-        let calls = frozen(in: scope).prefix { $0 !== checked }
-        guard !calls.isEmpty else { return nil }
-        if let cached = performer.frozenTree, cached.generation == TreeGeneration.current,
-            cached.calls.count == calls.count, zip(cached.calls, calls).allSatisfy({ $0.call === $1 })
-        {
-            return cached.tree
+        let calls = engine.frozenCalls(in: scope)
+        // Each call of a window is applied once, not once per call after
+        // it: the cached tree goes on from the calls it read, when it was
+        // made on the same live tree from the same window's calls.
+        // Taken out of the performer, so that extending it copies nothing.
+        var cache: FrozenTreeCache
+        if let cached = performer.frozenTree.take(), cached.continues(in: calls, before: checked) {
+            cache = cached
+        } else {
+            // No tree is made while no call of this host comes before.
+            guard
+                let start = calls.firstIndex(where: { ($0.body as? PendingTransition)?.host === self }),
+                calls[start].body !== checked
+            else { return nil }
+            cache = FrozenTreeCache(self)
+            cache.read = start
         }
-        var tree = FrozenTree(snapshot())
-        for call in calls {
+        while cache.read < calls.count {
+            let call = calls[cache.read]
+            guard let pending = call.body as? PendingTransition, pending.host === self else {
+                cache.read += 1
+                continue
+            }
+            if pending === checked { break }
             // A call that no longer applies changes nothing; it is refused
             // when it is checked again at commit.
-            try? tree.apply(call, in: self)
+            try? cache.tree.apply(pending, in: self)
+            cache.applied(pending)
         }
-        performer.frozenTree = (TreeGeneration.current, calls.map { .init(call: $0) }, tree)
-        return tree
+        performer.frozenTree = cache
+        return cache.isEmpty ? nil : cache.tree
     }
 
     /// The edits of this host's calls frozen in the open capture window or
@@ -49,7 +65,7 @@ extension NavigationHost {
     /// #expect(host.snapshot() == (try before.applying(edits.flatMap { $0 })))
     /// ```
     public func frozenEdits() -> [[NavigationEdit]] {
-        var tree = FrozenTree(snapshot())
+        var tree = FrozenTree(self)
         for call in frozen(in: .captureWindowOrPeek) { try? tree.apply(call, in: self) }
         return tree.edits
     }
@@ -97,5 +113,55 @@ extension NavigationHost {
             if let found = layer.containers.first(where: { $0.id == id }) { return found }
         }
         return nil
+    }
+}
+
+/// The tree a host's frozen calls leave, and where in the engine's list of
+/// frozen calls it stands (H12): how many entries it read, and the first
+/// and last calls it applied, held weakly (a discarded call is released on
+/// time, and one made later at its address is never taken for it).
+@MainActor
+struct FrozenTreeCache {
+    /// The live tree's generation it was made on.
+    let generation: Int
+    var tree: FrozenTree
+    /// How many of the engine's frozen calls it read.
+    var read = 0
+    /// The host's calls it applied: the first and last, with their
+    /// positions, and every one by identity.
+    private weak var first: PendingTransition?
+    private weak var last: PendingTransition?
+    private var firstIndex = 0
+    private var lastIndex = 0
+    private var identities: Set<ObjectIdentifier> = []
+
+    init(_ host: NavigationHost) {
+        generation = TreeGeneration.current
+        tree = FrozenTree(host)
+    }
+
+    /// Whether it applied no call.
+    var isEmpty: Bool { identities.isEmpty }
+
+    mutating func applied(_ call: PendingTransition) {
+        if identities.isEmpty {
+            first = call
+            firstIndex = read
+        }
+        last = call
+        lastIndex = read
+        identities.insert(ObjectIdentifier(call))
+        read += 1
+    }
+
+    /// Whether it is the start of the tree for the calls before `checked`
+    /// in `calls`: made on the live tree as it is, from the same window
+    /// (its first and last calls still where they were; the engine only
+    /// adds calls to a window), and holding none from `checked` on.
+    func continues(in calls: FrozenCalls, before checked: PendingTransition?) -> Bool {
+        guard generation == TreeGeneration.current, !isEmpty, read <= calls.count,
+            let first, let last, calls[firstIndex].body === first, calls[lastIndex].body === last
+        else { return false }
+        return checked.map { !identities.contains(ObjectIdentifier($0)) } ?? true
     }
 }

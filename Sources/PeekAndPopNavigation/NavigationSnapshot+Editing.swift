@@ -9,11 +9,21 @@ extension NavigationSnapshot {
     /// A screen is shown once: an edit that adds a screen the tree holds is
     /// refused, as the navigation host refuses the routing call (S23).
     public mutating func apply(_ edit: NavigationEdit) throws(NavigationEdit.Refusal) {
+        try apply(edit, isInTree: nil)
+    }
+
+    /// Applies `edit`, asking `isInTree` whether a screen is in the tree
+    /// before it (a caller that keeps an index answers at once, H1), or
+    /// searching the tree when it is `nil`.
+    mutating func apply(
+        _ edit: NavigationEdit, isInTree: ((ObjectIdentifier) -> Bool)?
+    ) throws(NavigationEdit.Refusal) {
+        let inTree = isInTree ?? { [self] in contains($0) }
         var edited = self
         if case .setStack = edit {
             // Checked once the stack is cut: a screen above the kept ones may come back.
         } else {
-            for screen in edit.addedScreens where contains(screen.id) { throw .screenAlreadyInTree(screen) }
+            for screen in edit.addedScreens where inTree(screen.id) { throw .screenAlreadyInTree(screen) }
         }
         switch edit {
         case .push(let screen, let stack):
@@ -21,13 +31,17 @@ extension NavigationSnapshot {
                 screens = screens.appending(screen)
             }
         case .setStack(let stack, let keeping, let added):
+            var cut: Set<ObjectIdentifier> = []
             try edited.updateStack(stack) { screens throws(NavigationEdit.Refusal) in
                 guard (0...screens.count).contains(keeping) else {
                     throw .positionOutOfRange(keeping, of: stack, count: screens.count)
                 }
+                cut = Set(screens.suffix(from: keeping).map(\.id))
                 screens = screens.prefix(keeping)
             }
-            for screen in added where edited.contains(screen.id) { throw .screenAlreadyInTree(screen) }
+            for screen in added where inTree(screen.id) && !cut.contains(screen.id) {
+                throw .screenAlreadyInTree(screen)
+            }
             try edited.updateStack(stack) { screens throws(NavigationEdit.Refusal) in
                 for screen in added { screens = screens.appending(screen) }
             }
@@ -111,6 +125,28 @@ extension NavigationSnapshot {
         var tree = self
         for edit in edits { try tree.apply(edit) }
         return tree
+    }
+
+    /// The screens `edit` takes out of the tree, read before it is applied:
+    /// those cut from a stack, dismissed, or in a tab or root it replaces.
+    func screensRemoved(by edit: NavigationEdit) -> [ObjectIdentifier] {
+        switch edit {
+        case .setStack(let stack, let keeping, _):
+            guard case .stack(_, let screens)? = node(stack) else { return [] }
+            return screens.suffix(from: keeping).map(\.id)
+        case .dismissPresentations(let keeping):
+            guard keeping < presentations.count else { return [] }
+            return presentations[max(0, keeping)...].flatMap(\.screens).map(\.id)
+        case .replacePresentation(let index, _, _):
+            return presentations.indices.contains(index) ? presentations[index].screens.map(\.id) : []
+        case .removeTab(let index, let id), .replaceTab(let index, _, let id):
+            guard case .tabs(_, let tabs, _)? = node(id), tabs.indices.contains(index) else { return [] }
+            return tabs[index].screens.map(\.id)
+        case .replaceRoot:
+            return root?.screens.map(\.id) ?? []
+        case .push, .present, .selectTab, .insertTab, .showChild, .collapse, .expand:
+            return []
+        }
     }
 
     // MARK: Reading the tree

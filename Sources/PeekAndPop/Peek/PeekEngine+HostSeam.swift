@@ -69,9 +69,27 @@ package struct FrozenCall {
     package let body: (any TransitionBody)?
 }
 
+/// The calls frozen in a scope, in the order they were frozen, read in
+/// place (seam item 3): a host that has read the first n of them reads only
+/// the calls after those when the window grows.
+@MainActor
+package struct FrozenCalls: @MainActor RandomAccessCollection {
+    fileprivate let calls: [NumberedTransition]
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { calls.count }
+
+    package subscript(position: Int) -> FrozenCall {
+        let numbered = calls[position]
+        let body: (any TransitionBody)? =
+            if case .body(let body) = numbered.checker { body } else { nil }
+        return FrozenCall(kind: numbered.kind, body: body)
+    }
+}
+
 extension PeekEngine {
     /// The calls frozen in `scope`, in the order they were frozen (seam item 3).
-    package func frozenCalls(in scope: FrozenCallScope) -> some Sequence<FrozenCall> {
+    package func frozenCalls(in scope: FrozenCallScope) -> FrozenCalls {
         let session: PeekSession? =
             switch scope {
             case .captureWindow: capture
@@ -79,11 +97,7 @@ extension PeekEngine {
             case .captureWindowOrCommit: capture ?? active.flatMap { $0.phase == .resolving ? $0 : nil }
             case .peek: active
             }
-        return (session?.frozen ?? []).lazy.map { numbered in
-            let body: (any TransitionBody)? =
-                if case .body(let body) = numbered.checker { body } else { nil }
-            return FrozenCall(kind: numbered.kind, body: body)
-        }
+        return FrozenCalls(calls: session?.frozen ?? [])
     }
 
     /// Whether this engine numbered `id` (seam item 4). Identifiers that were

@@ -87,6 +87,18 @@ public struct ScreenList: Hashable, Sendable, CustomStringConvertible, Expressib
         return ScreenList(top: link(at: count - 1))
     }
 
+    /// The screens from `position` up, bottom first; walks down from the top
+    /// only as far as `position` (costs the screens it returns).
+    func suffix(from position: Int) -> [ScreenSnapshot] {
+        var found: [ScreenSnapshot] = []
+        var link = top
+        while let current = link, current.count > Swift.max(0, position) {
+            found.append(current.element)
+            link = current.below
+        }
+        return found.reversed()
+    }
+
     /// The link holding the screen at `position` from the bottom.
     private func link(at position: Int) -> Link? {
         var link = top

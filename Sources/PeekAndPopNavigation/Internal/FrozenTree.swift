@@ -27,6 +27,8 @@ struct FrozenTree {
     private(set) var joined: Set<ObjectIdentifier> = []
     /// The edits of each call applied, in order.
     private(set) var edits: [[NavigationEdit]] = []
+    /// Whether an applied call made an edit.
+    private var hasEdits = false
     /// The containers the applied calls built, by identifier, held weakly
     /// (the host keeps this value after the calls are discarded): those a
     /// module's router binds to before they are in the live tree.
@@ -37,9 +39,81 @@ struct FrozenTree {
     /// Identifiers for stacks a planned edit presents: negative, so that
     /// they never meet the host's own.
     private var nextStackID = -1
+    /// Which screens `tree` holds, answered at once; `nil` when the live
+    /// tree holds a container the app defines, whose children the host's
+    /// index does not follow: `tree` is then searched.
+    private var membership: Membership?
 
-    init(_ tree: NavigationSnapshot) {
-        self.tree = tree
+    /// The live tree of `host`, before any frozen call.
+    init(_ host: NavigationHost) {
+        self.tree = host.snapshot()
+        if host.holdsOnlyOwnContainers {
+            membership = Membership(liveIndex: host.treeIndex)
+        }
+    }
+
+    /// Whether a screen is in `tree`: in the live tree when this value was
+    /// made and not taken out by an applied edit since, or put in by one
+    /// (H1: a check costs the same at any size of the tree).
+    @MainActor
+    private struct Membership {
+        let liveIndex: TreeIndex
+        var added: Set<ObjectIdentifier> = []
+        var removed: Set<ObjectIdentifier> = []
+        /// What the call being applied changed, to undo on a refusal: each
+        /// screen and whether it was in `added` and in `removed` before.
+        private var changes: [(id: ObjectIdentifier, wasAdded: Bool, wasRemoved: Bool)] = []
+
+        init(liveIndex: TreeIndex) {
+            self.liveIndex = liveIndex
+        }
+
+        func contains(_ id: ObjectIdentifier) -> Bool {
+            added.contains(id) || (!removed.contains(id) && liveIndex.contains(screen: id))
+        }
+
+        mutating func update(removing gone: [ObjectIdentifier], adding new: [ObjectIdentifier]) {
+            for id in gone {
+                note(id)
+                if added.remove(id) == nil { removed.insert(id) }
+            }
+            for id in new {
+                note(id)
+                if removed.remove(id) == nil { added.insert(id) }
+            }
+        }
+
+        private mutating func note(_ id: ObjectIdentifier) {
+            changes.append((id, added.contains(id), removed.contains(id)))
+        }
+
+        mutating func beginCall() {
+            changes.removeAll(keepingCapacity: true)
+        }
+
+        /// Undoes what the call being applied changed, last first.
+        mutating func undoCall() {
+            for change in changes.reversed() {
+                if change.wasAdded { added.insert(change.id) } else { added.remove(change.id) }
+                if change.wasRemoved { removed.insert(change.id) } else { removed.remove(change.id) }
+            }
+            changes.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Whether the screen with identity `id` is in `tree`.
+    private func contains(_ id: ObjectIdentifier) -> Bool {
+        membership?.contains(id) ?? tree.contains(id)
+    }
+
+    /// Applies one primitive edit to `tree`, keeping `membership` with it.
+    private mutating func applyPrimitive(_ edit: NavigationEdit) throws(NavigationEdit.Refusal) {
+        // Taken out while the edit is applied, so that updating it copies nothing.
+        guard var known = membership.take() else { return try tree.apply(edit) }
+        defer { membership = known }
+        let gone = tree.screensRemoved(by: edit)
+        try tree.apply(edit, isInTree: { known.contains($0) })
+        known.update(removing: gone, adding: edit.addedScreens.map(\.id))
     }
 
     /// The screens a search of `search`'s scope looks through, in tree
@@ -63,7 +137,7 @@ struct FrozenTree {
     /// destination.
     func shows(_ screen: any Screen) -> Bool {
         let id = ObjectIdentifier(screen)
-        return placedLater.contains(id) || tree.contains(id)
+        return placedLater.contains(id) || contains(id)
     }
 
     /// Whether `screen` was put in the tree by an applied edit, or placed by
@@ -75,8 +149,13 @@ struct FrozenTree {
 
     /// Plans and applies a call's edits; on a refusal, the tree stays as it
     /// was and the call's edits are none.
+    ///
+    /// What a refusal undoes is what the call changed, never a copy of what
+    /// the calls before it left: a call costs the same however many came
+    /// before it (H1).
     mutating func apply(_ call: PendingTransition, in host: NavigationHost) throws(NavigationEdit.Refusal) {
-        let saved = self
+        let (savedTree, savedPlaced, savedStackID, savedCounts) = (tree, placedLater.count, nextStackID, primaryCounts)
+        membership?.beginCall()
         var applied: [NavigationEdit] = []
         do throws(NavigationEdit.Refusal) {
             switch call.work {
@@ -86,10 +165,23 @@ struct FrozenTree {
                 for edit in calls { applied += try apply(edit, in: host) }
             }
         } catch {
-            self = saved
+            (tree, nextStackID, primaryCounts) = (savedTree, savedStackID, savedCounts)
+            placedLater.removeLast(placedLater.count - savedPlaced)
+            membership?.undoCall()
             edits.append([])
             throw error
         }
+        for edit in applied {
+            joined.formUnion(edit.addedScreens.lazy.map(\.id))
+        }
+        if case .edits(let calls) = call.work {
+            for edit in calls {
+                for container in Self.builtContainers(of: edit) {
+                    built[container.id] = WeakContainer(container: container)
+                }
+            }
+        }
+        hasEdits = hasEdits || !applied.isEmpty
         edits.append(applied)
     }
 
@@ -98,7 +190,7 @@ struct FrozenTree {
     mutating func apply(_ edit: TreeEdit, in host: NavigationHost) throws(NavigationEdit.Refusal) -> [NavigationEdit] {
         var planned: [NavigationEdit] = []
         for primitive in try plan(edit, in: host) {
-            try tree.apply(primitive)
+            try applyPrimitive(primitive)
             planned.append(primitive)
         }
         if case .openRelative(_, let steps) = edit {
@@ -107,15 +199,11 @@ struct FrozenTree {
             var cursor = tree.topmostStack
             for step in steps {
                 for primitive in try plan(step, from: &cursor) {
-                    try tree.apply(primitive)
+                    try applyPrimitive(primitive)
                     planned.append(primitive)
                 }
             }
         }
-        for primitive in planned {
-            joined.formUnion(primitive.addedScreens.map(\.id))
-        }
-        for container in Self.builtContainers(of: edit) { built[container.id] = WeakContainer(container: container) }
         return planned
     }
 
@@ -229,7 +317,7 @@ struct FrozenTree {
     /// them) and every operation applies; `nil` otherwise: they are planned
     /// again when performed (H2, H8).
     private func routeEdits(_ routes: RouteEdit) -> [NavigationEdit]? {
-        guard !routes.isUnplanned, edits.allSatisfy(\.isEmpty), placedLater.isEmpty else { return nil }
+        guard !routes.isUnplanned, !hasEdits, placedLater.isEmpty else { return nil }
         var copy = tree
         var planned: [NavigationEdit] = []
         for operation in routes.parts.flatMap(\.operations) {
@@ -374,7 +462,7 @@ struct FrozenTree {
             return id
         case .splitOf(let handle), .tabsOf(let handle):
             let screen = handle.screen.map(ObjectIdentifier.init)
-            let isInTree = screen.map(tree.contains) ?? false
+            let isInTree = screen.map(contains) ?? false
             guard isInTree || !router.isBoundInPresentation else { return nil }
             return screen.flatMap { tree.enclosing(of: $0, where: matches) } ?? tree.firstInRoot(where: matches)
         }

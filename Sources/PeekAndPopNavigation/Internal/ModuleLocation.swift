@@ -126,10 +126,15 @@ extension NavigationHost {
     }
 
     /// Why `screens` cannot be added to the tree, or `nil` if none of them is
-    /// in it already.
+    /// in it already: the live tree, or, for a call checked after frozen
+    /// calls, the tree they leave (H12), where a screen a frozen call took
+    /// out is out, as at a tap.
     func whyAlreadyInTree<Screens: Collection<any Screen>>(_ screens: Screens) -> String? {
-        for screen in screens where treeIndex.contains(screen) {
-            return "\(screen.screenName) is already in the navigation tree"
+        let frozen = screens.isEmpty ? nil : frozenTree()
+        for screen in screens where frozen?.shows(screen) ?? treeIndex.contains(screen) {
+            return treeIndex.contains(screen)
+                ? "\(screen.screenName) is already in the navigation tree"
+                : "\(screen.screenName) is already shown by an earlier call of this window"
         }
         // A builder that hands out one cached screen twice (S23, H1).
         if let screen = Self.firstRepeated(screens) {

@@ -11,16 +11,9 @@ final class TransitionPerformer {
     /// The transition whose check is running, and its phase: which calls
     /// frozen before it the tree it is checked against holds (H12).
     var checking: (PendingTransition, TransitionCheck.Phase)?
-    /// The last tree the frozen calls were found to leave, for the tree
-    /// generation and the calls it was made from (H12). The calls are held
-    /// weakly: a discarded one is released on time, and one made later at
-    /// its address is never taken for it.
-    var frozenTree: (generation: Int, calls: [WeakCall], tree: FrozenTree)?
-
-    /// A frozen call, held weakly.
-    struct WeakCall {
-        weak var call: PendingTransition?
-    }
+    /// The last tree the frozen calls were found to leave (H12), and what
+    /// it was made from: a later call of the same window extends it.
+    var frozenTree: FrozenTreeCache?
     /// The frozen transition whose interceptors a commit's checks are
     /// asking: a change the user's interaction reports from there is held
     /// until the transition is performed, after the calls before it (H12).

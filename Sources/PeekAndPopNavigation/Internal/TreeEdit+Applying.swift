@@ -24,7 +24,7 @@ extension NavigationHost {
     func whyNot(applying edit: TreeEdit) -> String? {
         switch edit {
         case .push(let screen, _, _):
-            return treeIndex.contains(screen) ? "\(screen.screenName) is already in the navigation tree" : nil
+            return whyAlreadyInTree(CollectionOfOne(screen))
         case .replaceStack(.ownStack(of: let module), _, let screens, _):
             guard let screen = module.screen, ownStack(of: module) != nil || hasJoinedByFrozenCall(screen)
             else {
@@ -79,7 +79,7 @@ extension NavigationHost {
     /// tab at an index it selects; `nil` when they apply.
     private func whyNot(opening route: Route, _ steps: [TreeEdit.RelativeStep]) -> String? {
         guard steps.contains(where: { if case .selectTab = $0 { true } else { false } }) else { return nil }
-        var tree = frozenTree() ?? FrozenTree(snapshot())
+        var tree = frozenTree() ?? FrozenTree(self)
         do throws(NavigationEdit.Refusal) {
             _ = try tree.apply(.openRelative(route, steps), in: self)
             return nil

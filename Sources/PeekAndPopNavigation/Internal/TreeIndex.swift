@@ -52,6 +52,11 @@ final class TreeIndex {
         entries[ObjectIdentifier(screen)] != nil
     }
 
+    /// Whether the screen with identity `id` is in the tree.
+    func contains(screen id: ObjectIdentifier) -> Bool {
+        entries[id] != nil
+    }
+
     /// Makes room for `count` more screens (a route's), so that adding
     /// them grows the index once.
     func reserveCapacity(adding count: Int) {

@@ -57,7 +57,7 @@ struct TreeIntegrityTests {
         #expect(
             fixture.nav.diagnostics.diagnostics.map(\.message) == [
                 "presentModally X (transition#2) was refused at capture and not frozen: "
-                    + "X is already shown by an earlier call of this window"
+                    + "X is already shown by an earlier call of this window (its edits: present X)"
             ]
         )
         try fixture.engine.commit(preview)

@@ -51,6 +51,34 @@ struct FrozenTreeTests {
         expectPopIsTap(worlds, preview: "X")
     }
 
+    @Test func aScreenOfTheLiveTreeThatAFrozenCallTookOutMayBeShownAgainAsAtATap() throws {
+        // Before: whether a screen was already in the tree was read from the
+        // live tree, where the screen still was, so its push was refused at
+        // capture and dropped from the pop, though a tap pushes it after the
+        // dismissal. The frozen tree answers from the live tree's index and
+        // what the frozen calls took out and put in (H1, H12).
+        var kept: [ObjectIdentifier: KeptScreen] = [:]
+        let worlds = try tapAndPop(
+            setUp: { fixture in
+                fixture.setUpTabs()
+                let screen = KeptScreen()
+                kept[ObjectIdentifier(fixture)] = screen
+                try #require(fixture.screen("Home")).router.push(screen.builder("A"))
+                try #require(fixture.screen("Home")).router.push(PopIsTapDefectTests.screen("B"))  // Peeked from.
+            },
+            action: { fixture, thrown in
+                let home = try #require(fixture.screen("Home"))
+                let cached = try #require(kept[ObjectIdentifier(fixture)])
+                let module = try #require(cached.screen)
+                thrown.attempt { _ = try module.router.dismissCurrentModule() }
+                thrown.attempt { try home.router.push(PopIsTapDefectTests.screen("X")) }
+                thrown.attempt { try home.router.push(cached.builder("A")) }
+            })
+        #expect(worlds.tap.tree == "tabs#1{*stack#2[Home, X, A], stack#3[Settings]}")
+        #expect(worlds.tap.thrown == [])
+        expectPopIsTap(worlds, preview: "X")
+    }
+
     @Test func aModuleThatAnEarlierFrozenCallDismissedStillRoutesAsAtATap() throws {
         // A module a frozen call put in the tree and a later one took out
         // has joined the tree: its forwarded calls route, as at a tap (H2).
