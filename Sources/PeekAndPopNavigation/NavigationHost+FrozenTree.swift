@@ -54,8 +54,10 @@ extension NavigationHost {
     /// the active peek, each planned against the tree the calls before it
     /// leave (H11, H12); an empty list for a call that no longer applies,
     /// for a route planned only when performed (after a frozen call that
-    /// changed the tree), or for a destination found in the tree or placed
-    /// in a column or as the root: those are decided when performed.
+    /// changed the tree), or for a destination found in the tree: those are
+    /// decided when performed. A destination built at its call shows where
+    /// it lands: pushed, presented, set in a split's secondary column (the
+    /// tabs on the way selected), or made the root.
     ///
     /// ```swift
     /// let before = host.snapshot()

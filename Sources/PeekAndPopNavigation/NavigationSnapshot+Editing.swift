@@ -412,6 +412,12 @@ extension NavigationSnapshot.Node {
         [self] + children.flatMap(\.allNodes)
     }
 
+    /// Whether this node is a split whose secondary column is a stack.
+    var hasStackSecondary: Bool {
+        guard case .split(_, _, .stack, _) = self else { return false }
+        return true
+    }
+
     /// The first tab container in this node, itself first, in tree order.
     var firstTabs: ContainerID? {
         if case .tabs(let id, _, _) = self { return id }

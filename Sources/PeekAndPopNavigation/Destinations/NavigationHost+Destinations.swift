@@ -664,7 +664,8 @@ private struct BuiltDestination<Context: Hashable & Sendable>: @MainActor Destin
         switch placement {
         case .topmostStack: .topmostStack(screen)
         case .presented(let presentation): .presented(presentation)
-        case .secondaryColumn, .root: nil
+        case .secondaryColumn: .secondaryColumn(screen)
+        case .root(let stack): .root(stack)
         }
     }
 

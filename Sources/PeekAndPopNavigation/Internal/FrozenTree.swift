@@ -219,7 +219,11 @@ struct FrozenTree {
                 return []
             }
         case .show(let destination):
-            if case .presented(let presentation)? = destination.landing { presentation.child.containers } else { [] }
+            switch destination.landing {
+            case .presented(let presentation)?: presentation.child.containers
+            case .root(let stack)?: [stack]
+            default: []
+            }
         case .setRoutes(let routes):
             routes.parts.flatMap(\.operations).flatMap { operation -> [any NavigationContainer] in
                 if case .present(let presentation) = operation { return presentation.child.containers }
@@ -305,6 +309,10 @@ struct FrozenTree {
                 return [pushOntoTopmost(ScreenSnapshot(screen))]
             case .presented(let presentation)?:
                 return [.present(presentation.node, style: presentation.style)]
+            case .secondaryColumn(let screen)?:
+                return secondaryColumnEdits(showing: screen, in: host)
+            case .root(let stack)?:
+                return dismiss(over: 0) + [.replaceRoot(stack.node)]
             case nil:
                 placedLater += destination.addedScreens.map(ObjectIdentifier.init)
                 return []
@@ -474,8 +482,59 @@ struct FrozenTree {
         _ column: NavigationHost.SplitColumn, of router: ContainerRouter, setting screens: [any Screen],
         pushing: Bool, in host: NavigationHost
     ) -> [NavigationEdit] {
-        guard let id = container(of: router, where: \.isSplit),
-            case .split(_, let primary, let secondary, let isCollapsed)? = tree.node(id),
+        guard let id = container(of: router, where: \.isSplit) else { return [] }
+        return columnEdit(column, ofSplit: id, setting: screens, pushing: pushing, in: host)
+    }
+
+    /// Where a destination shown in a secondary column lands, as the host
+    /// places it when performed: the topmost presentation's first split,
+    /// revealed, with nothing dismissed; else, with no split in that
+    /// presentation, the root's split (the one shown first), revealed, with
+    /// every presentation dismissed; pushed as a push is where the split
+    /// found has no stack for a secondary column, or there is none (H4, H5).
+    private mutating func secondaryColumnEdits(showing screen: any Screen, in host: NavigationHost) -> [NavigationEdit]
+    {
+        if let last = tree.presentations.last, let split = last.allNodes.first(where: \.isSplit) {
+            guard let id = split.containerID, split.hasStackSecondary else {
+                return [pushOntoTopmost(ScreenSnapshot(screen))]
+            }
+            return (Self.revealing(id, in: last) ?? [])
+                + columnEdit(.secondary, ofSplit: id, setting: [screen], pushing: false, in: host)
+        }
+        guard let root = tree.root, let id = tree.firstInRoot(where: \.isSplit),
+            tree.node(id)?.hasStackSecondary == true
+        else { return [pushOntoTopmost(ScreenSnapshot(screen))] }
+        return dismiss(over: 0) + (Self.revealing(id, in: root) ?? [])
+            + columnEdit(.secondary, ofSplit: id, setting: [screen], pushing: false, in: host)
+    }
+
+    /// The edits that show container `target` in `node`: each tab container
+    /// and app-defined container on the way down shows the next one, the
+    /// innermost first, as the host reveals it; `nil` when it is not there.
+    private static func revealing(_ target: ContainerID, in node: NavigationSnapshot.Node) -> [NavigationEdit]? {
+        if node.containerID == target { return [] }
+        switch node {
+        case .screen, .stack:
+            return nil
+        case .tabs(let id, let tabs, _):
+            for (index, tab) in tabs.enumerated() {
+                if let inside = revealing(target, in: tab) { return inside + [.selectTab(index, of: id)] }
+            }
+        case .split(_, let primary, let secondary, _):
+            return revealing(target, in: primary) ?? revealing(target, in: secondary)
+        case .container(let id, _, let children, _):
+            for (index, child) in children.enumerated() {
+                if let inside = revealing(target, in: child) { return inside + [.showChild(index, of: id)] }
+            }
+        }
+        return nil
+    }
+
+    private mutating func columnEdit(
+        _ column: NavigationHost.SplitColumn, ofSplit id: ContainerID, setting screens: [any Screen],
+        pushing: Bool, in host: NavigationHost
+    ) -> [NavigationEdit] {
+        guard case .split(_, let primary, let secondary, let isCollapsed)? = tree.node(id),
             case .stack(let primaryID, let primaryScreens) = primary,
             case .stack(let secondaryID, let secondaryScreens) = secondary
         else { return [] }

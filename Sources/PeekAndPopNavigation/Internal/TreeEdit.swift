@@ -221,10 +221,10 @@ enum TreeEdit: @MainActor CustomStringConvertible {
 protocol DestinationEdit: CustomStringConvertible {
     /// The screens the edit adds, if it places the one built at the call.
     var addedScreens: [any Screen] { get }
-    /// Where the screen built at the call lands, when that is known before
-    /// it is performed: pushed onto the topmost stack, or presented; `nil`
-    /// for a destination found in the tree, or placed in a column or as the
-    /// root.
+    /// Where the screen built at the call lands, planned against the tree
+    /// the frozen calls leave (H12): pushed onto the topmost stack,
+    /// presented, set in a split's secondary column, or made the root;
+    /// `nil` for a destination found in the tree, decided when performed.
     var landing: DestinationLanding? { get }
     /// Why the edit no longer applies to `host`'s tree, or `nil` (S23).
     func whyNot(in host: NavigationHost) -> String?
@@ -241,6 +241,12 @@ enum DestinationLanding {
     case topmostStack(any Screen)
     /// Presented on top of the topmost presentation.
     case presented(Presentation)
+    /// Set as the secondary column of the topmost presentation's split, or
+    /// of the root's (every presentation dismissed); pushed as a push is
+    /// where there is none whose secondary column is a stack (H4, H5).
+    case secondaryColumn(any Screen)
+    /// The root, in a new stack; every presentation dismissed.
+    case root(ScreenStack)
 }
 
 extension NavigationHost.KeptScreens: CustomStringConvertible {

@@ -232,6 +232,34 @@ struct FrozenTreeTests {
         #expect(fixture.host.snapshot().isStructurallyEqual(to: expected), "\(fixture.tree) ≠ \(expected)")
     }
 
+    @Test func aFrozenDestinationForASecondaryColumnOrTheRootShowsItsEditsAndThePopMakesThem() throws {
+        // Before: a destination placed in a split's column or as the root was
+        // known to place its screen, not where; the frozen tree now plans it
+        // as the host places it when performed (H9, H12).
+        for (presentation, expected) in [
+            (
+                RoutePresentation.showInSecondaryColumn,
+                ["dismiss every presentation", "select tab 1 of tabs#1", "set stack#5 to its first 0 and [Product7]"]
+            ),
+            (RoutePresentation.setRoot, ["dismiss every presentation", "replace the root with stack#7[Product7]"]),
+        ] {
+            let fixture = RouteFixture()
+            TabsWithSplitsTests.setUpTabsWithASplit(fixture, selectedIndex: 0)
+            let home = try #require(fixture.screen("Home"))
+            try home.router.presentModally(PopIsTapDefectTests.screen("Sheet"))
+            let before = fixture.host.snapshot()
+            var shown: [[NavigationEdit]] = []
+            let preview = try fixture.peek {
+                try fixture.host.navigate(to: fixture.product(7, shownBy: presentation))
+                shown = fixture.host.frozenEdits()
+            }
+            #expect(shown.map { $0.map(\.description) } == [expected], "\(presentation)")
+            let tree = try before.applying(shown.flatMap { $0 })
+            try fixture.engine.commit(try #require(preview))
+            #expect(fixture.host.snapshot() == tree, "\(presentation): \(fixture.tree) ≠ \(tree)")
+        }
+    }
+
     @Test func aDeepLinksStepsGoOnFromTheStackTheyReachInTheFrozenTree() throws {
         // The tab selected under a presentation is where the push goes, as
         // the host applies the steps, not the topmost (presented) stack.
