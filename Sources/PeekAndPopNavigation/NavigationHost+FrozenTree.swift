@@ -27,8 +27,7 @@ extension NavigationHost {
             cache = cached
         } else {
             // No tree is made while no call of this host comes before.
-            guard
-                let start = calls.firstIndex(where: { ($0.body as? PendingTransition)?.host === self }),
+            guard let start = (0..<calls.count).first(where: { (calls[$0].body as? PendingTransition)?.host === self }),
                 calls[start].body !== checked
             else { return nil }
             cache = FrozenTreeCache(self)

@@ -73,12 +73,13 @@ package struct FrozenCall {
 /// place (seam item 3): a host that has read the first n of them reads only
 /// the calls after those when the window grows.
 @MainActor
-package struct FrozenCalls: @MainActor RandomAccessCollection {
+package struct FrozenCalls {
     fileprivate let calls: [NumberedTransition]
 
-    package var startIndex: Int { 0 }
-    package var endIndex: Int { calls.count }
+    /// How many calls are frozen.
+    package var count: Int { calls.count }
 
+    /// The call frozen at `position`, from 0 for the first.
     package subscript(position: Int) -> FrozenCall {
         let numbered = calls[position]
         let body: (any TransitionBody)? =

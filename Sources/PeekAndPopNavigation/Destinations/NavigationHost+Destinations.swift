@@ -312,8 +312,9 @@ extension NavigationHost {
 
     /// This host's transitions frozen in `scope`, in order.
     func frozen(in scope: FrozenCallScope) -> [PendingTransition] {
-        engine.frozenCalls(in: scope).compactMap { call in
-            guard let pending = call.body as? PendingTransition, pending.host === self else { return nil }
+        let calls = engine.frozenCalls(in: scope)
+        return (0..<calls.count).compactMap { index in
+            guard let pending = calls[index].body as? PendingTransition, pending.host === self else { return nil }
             return pending
         }
     }
