@@ -52,11 +52,12 @@ extension NavigationHost {
     /// The edits of this host's calls frozen in the open capture window or
     /// the active peek, each planned against the tree the calls before it
     /// leave (H11, H12); an empty list for a call that no longer applies,
-    /// for a route planned only when performed (after a frozen call that
-    /// changed the tree), or for a destination found in the tree: those are
-    /// decided when performed. A destination built at its call shows where
-    /// it lands: pushed, presented, set in a split's secondary column (the
-    /// tabs on the way selected), or made the root.
+    /// or for a route planned only when performed (after a frozen call that
+    /// changed the tree): it is decided when performed. A destination shows
+    /// where it lands: the screen found at the call revealed (tabs
+    /// selected, presentations dismissed, the screens above it popped), or
+    /// the one built at the call pushed, presented, set in a split's
+    /// secondary column, or made the root.
     ///
     /// ```swift
     /// let before = host.snapshot()

@@ -629,7 +629,7 @@ private struct FoundDestination<Context: Hashable & Sendable>: @MainActor Destin
 
     var addedScreens: [any Screen] { [] }
 
-    var landing: DestinationLanding? { nil }
+    var landing: DestinationLanding? { found.map { .found($0) } }
 
     func whyNot(in host: NavigationHost) -> String? { nil }
 

@@ -313,6 +313,10 @@ struct FrozenTree {
                 return secondaryColumnEdits(showing: screen, in: host)
             case .root(let stack)?:
                 return dismiss(over: 0) + [.replaceRoot(stack.node)]
+            case .found(let screen)?:
+                // Found at the call in the tree the calls before it leave:
+                // the search finds it there again when performed (H2, H9).
+                return revealEdits(of: ObjectIdentifier(screen))
             case nil:
                 placedLater += destination.addedScreens.map(ObjectIdentifier.init)
                 return []
@@ -508,23 +512,54 @@ struct FrozenTree {
             + columnEdit(.secondary, ofSplit: id, setting: [screen], pushing: false, in: host)
     }
 
+    /// The edits that make screen `id` of the tree visible, as the host
+    /// reveals a found destination: the tabs and pages on the way to its
+    /// stack (or to it, with no stack) show it, the presentations over its
+    /// layer are dismissed, and the screens above it in its stack popped.
+    private func revealEdits(of id: ObjectIdentifier) -> [NavigationEdit] {
+        guard let location = tree.location(of: id) else { return [] }
+        let layer = location.layer == 0 ? tree.root : tree.presentations[location.layer - 1]
+        var edits =
+            layer.flatMap { node in
+                Self.revealing(in: node) { candidate in
+                    if let stack = location.stack { return candidate.containerID == stack }
+                    if case .screen(let screen) = candidate { return screen.id == id }
+                    return false
+                }
+            } ?? []
+        edits += dismiss(over: location.layer)
+        if let stack = location.stack, let count = tree.stackCount(of: stack), count > location.index + 1 {
+            edits.append(.setStack(stack, keeping: location.index + 1, screens: []))
+        }
+        return edits
+    }
+
     /// The edits that show container `target` in `node`: each tab container
     /// and app-defined container on the way down shows the next one, the
     /// innermost first, as the host reveals it; `nil` when it is not there.
     private static func revealing(_ target: ContainerID, in node: NavigationSnapshot.Node) -> [NavigationEdit]? {
-        if node.containerID == target { return [] }
+        revealing(in: node) { $0.containerID == target }
+    }
+
+    /// The edits that show the first node that `isTarget` in `node`, the
+    /// innermost first; `nil` when there is none. A stack is not searched:
+    /// a screen in one is shown by showing its stack.
+    private static func revealing(
+        in node: NavigationSnapshot.Node, where isTarget: (NavigationSnapshot.Node) -> Bool
+    ) -> [NavigationEdit]? {
+        if isTarget(node) { return [] }
         switch node {
         case .screen, .stack:
             return nil
         case .tabs(let id, let tabs, _):
             for (index, tab) in tabs.enumerated() {
-                if let inside = revealing(target, in: tab) { return inside + [.selectTab(index, of: id)] }
+                if let inside = revealing(in: tab, where: isTarget) { return inside + [.selectTab(index, of: id)] }
             }
         case .split(_, let primary, let secondary, _):
-            return revealing(target, in: primary) ?? revealing(target, in: secondary)
+            return revealing(in: primary, where: isTarget) ?? revealing(in: secondary, where: isTarget)
         case .container(let id, _, let children, _):
             for (index, child) in children.enumerated() {
-                if let inside = revealing(target, in: child) { return inside + [.showChild(index, of: id)] }
+                if let inside = revealing(in: child, where: isTarget) { return inside + [.showChild(index, of: id)] }
             }
         }
         return nil

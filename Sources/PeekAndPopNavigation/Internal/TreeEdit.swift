@@ -221,10 +221,12 @@ enum TreeEdit: @MainActor CustomStringConvertible {
 protocol DestinationEdit: CustomStringConvertible {
     /// The screens the edit adds, if it places the one built at the call.
     var addedScreens: [any Screen] { get }
-    /// Where the screen built at the call lands, planned against the tree
-    /// the frozen calls leave (H12): pushed onto the topmost stack,
-    /// presented, set in a split's secondary column, or made the root;
-    /// `nil` for a destination found in the tree, decided when performed.
+    /// Where the destination lands, planned against the tree the frozen
+    /// calls leave (H12): the screen found at the call, revealed, or the one
+    /// built at the call, pushed onto the topmost stack, presented, set in a
+    /// split's secondary column, or made the root; `nil` when the screen
+    /// found at the call is gone (it is searched for, or built, when
+    /// performed).
     var landing: DestinationLanding? { get }
     /// Why the edit no longer applies to `host`'s tree, or `nil` (S23).
     func whyNot(in host: NavigationHost) -> String?
@@ -247,6 +249,10 @@ enum DestinationLanding {
     case secondaryColumn(any Screen)
     /// The root, in a new stack; every presentation dismissed.
     case root(ScreenStack)
+    /// A screen the tree holds, revealed: the tabs and pages on the way to
+    /// it selected, the presentations over it dismissed, the screens above
+    /// it in its stack popped (H9).
+    case found(any Screen)
 }
 
 extension NavigationHost.KeptScreens: CustomStringConvertible {

@@ -260,6 +260,39 @@ struct FrozenTreeTests {
         }
     }
 
+    @Test func aFrozenDestinationFoundInTheTreeRevealsItThereAndTheCallsAfterItSeeThat() throws {
+        // Before: a destination found in the tree changed nothing in the
+        // frozen tree, so a push after it was planned onto the presentation
+        // its reveal dismisses, and `frozenEdits()` did not make the pop.
+        let fixture = RouteFixture()
+        fixture.setUpTabs()
+        guard case .tabs(let tabs)? = fixture.host.root else { throw NavigationError(.noTabContainer, "no tabs") }
+        fixture.host.handleTabSelection(1, in: tabs)
+        try fixture.host.navigate(to: fixture.product(7))
+        try #require(fixture.screen("Product7")).router.push(PopIsTapDefectTests.screen("A"))
+        fixture.host.handleTabSelection(0, in: tabs)
+        let home = try #require(fixture.screen("Home"))
+        try home.router.presentModally(PopIsTapDefectTests.screen("Sheet"))
+        let before = fixture.host.snapshot()
+        var shown: [[NavigationEdit]] = []
+        let preview = try fixture.peek {
+            try home.router.push(PopIsTapDefectTests.screen("X"))
+            try fixture.host.navigate(to: fixture.product(7))
+            try home.router.push(PopIsTapDefectTests.screen("Y"))
+            shown = fixture.host.frozenEdits()
+        }
+        #expect(
+            shown.map { $0.map(\.description) } == [
+                ["present stack#-1[X]"],
+                ["select tab 1 of tabs#1", "dismiss every presentation", "set stack#3 to its first 2 and []"],
+                ["push Y onto stack#3"],
+            ])
+        let tree = try before.applying(shown.flatMap { $0 })
+        try fixture.engine.commit(try #require(preview))
+        #expect(fixture.tree == "tabs#1{stack#2[Home], *stack#3[Settings, Product7, Y]}")
+        #expect(fixture.host.snapshot().isStructurallyEqual(to: tree), "\(fixture.tree) ≠ \(tree)")
+    }
+
     @Test func aDeepLinksStepsGoOnFromTheStackTheyReachInTheFrozenTree() throws {
         // The tab selected under a presentation is where the push goes, as
         // the host applies the steps, not the topmost (presented) stack.
