@@ -408,7 +408,7 @@ extension NavigationHost {
             {
                 // The topmost presentation's split (H4, H5): shown there,
                 // with nothing dismissed.
-                apply(Self.revealing(.container(split), in: presentation.child) ?? [])
+                apply(LiveEdit.revealing(.container(split), in: presentation.child) ?? [])
                 apply(.setColumn(.secondary, of: split, screens: [screen]))
                 handle.containerID = split.isCollapsed && split.movesOnCollapse ? split.primary.id : split.secondary.id
                 return
@@ -422,7 +422,7 @@ extension NavigationHost {
                 return
             }
             apply(.dismissPresentations(keeping: 0))
-            if let root { apply(Self.revealing(.container(split), in: root.child) ?? []) }
+            if let root { apply(LiveEdit.revealing(.container(split), in: root.child) ?? []) }
             apply(.setColumn(.secondary, of: split, screens: [screen]))
             handle.containerID = split.isCollapsed && split.movesOnCollapse ? split.primary.id : split.secondary.id
         case .root(let stack):
@@ -600,10 +600,10 @@ extension NavigationHost {
         guard let location = locate(screen) else { return }
         let target: NavigationChild = location.stack.map { .container($0) } ?? .screen(screen)
         if location.level == 0, let root {
-            apply(Self.revealing(target, in: root.child) ?? [])
+            apply(LiveEdit.revealing(target, in: root.child) ?? [])
         } else if location.level > 0 {
             // Through a presented container's tabs and pages (H5).
-            apply(Self.revealing(target, in: presentations[location.level - 1].child) ?? [])
+            apply(LiveEdit.revealing(target, in: presentations[location.level - 1].child) ?? [])
         }
         apply(.dismissPresentations(keeping: location.level))
         if case .stack(let stack, let index) = location.place {

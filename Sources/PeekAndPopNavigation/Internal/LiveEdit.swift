@@ -106,72 +106,44 @@ enum LiveEdit {
             return [.setStack(primary.id, keeping: keepingOwn ? primary.screens.count : count, screens: added)]
         }
     }
-}
 
-/// Leave to change the live tree, made only here, by
-/// `NavigationHost.apply(_:)`: every method that changes a container, the
-/// root or the presentations asks for one, so the compiler keeps the tree's
-/// changes in one place (H11).
-struct LiveTreeChange {
-    fileprivate init() {}
-}
-
-extension NavigationHost {
-    /// Applies `edit` to the live tree: the one place it changes (H11).
-    ///
-    /// An edit whose position is not there changes nothing and answers
-    /// `false`; the planners check their edits against the tree before
-    /// (S23), so this only keeps a late one from trapping.
-    @discardableResult
-    func apply(_ edit: LiveEdit) -> Bool {
-        let values = editObserver == nil ? [] : edit.values(in: self)
-        guard perform(edit) else { return false }
-        if let editObserver {
-            for value in values { editObserver(value) }
-        }
-        return true
-    }
-
-    /// Applies each of `edits` in order.
-    func apply(_ edits: [LiveEdit]) {
-        for edit in edits { apply(edit) }
-    }
-
-    private func perform(_ edit: LiveEdit) -> Bool {
+    /// Makes the edit on `host`'s live tree; `false` when its position is
+    /// not there.
+    fileprivate func perform(on host: NavigationHost) -> Bool {
         let change = LiveTreeChange()
-        switch edit {
+        switch self {
         case .push(let screen, let stack):
             stack.append(screen, change)
         case .setStack(let stack, let keeping, let screens):
             guard keeping >= 0 else { return false }
             stack.replace(from: keeping, with: screens, change)
         case .present(let presentation):
-            appendPresentation(presentation, change)
+            host.appendPresentation(presentation, change)
         case .dismissPresentations(let keeping):
             guard keeping >= 0 else { return false }
-            removePresentations(from: keeping, change)
+            host.removePresentations(from: keeping, change)
         case .replacePresentation(let index, let presentation):
-            guard presentations.indices.contains(index) else { return false }
-            replacePresentation(at: index, with: presentation, change)
+            guard host.presentations.indices.contains(index) else { return false }
+            host.replacePresentation(at: index, with: presentation, change)
         case .selectTab(let index, let tabs):
             guard tabs.contents.indices.contains(index) else { return false }
             tabs.select(index, change)
         case .insertTab(let tab, let position, let tabs, let selecting):
             guard (0...tabs.contents.count).contains(position) else { return false }
             let selected = tabs.selectedIndex
-            tabs.insert(tab, at: position, indexing: treeIndex, change)
+            tabs.insert(tab, at: position, indexing: host.treeIndex, change)
             // The selected tab moves up when the new one comes before it:
             // no search of the tabs (adding one costs the same at any count).
             tabs.select(selecting ? position : position <= selected ? selected + 1 : selected, change)
         case .removeTab(let position, let tabs):
             guard tabs.contents.indices.contains(position), tabs.contents.count > 1 else { return false }
             let selected = tabs.selectedIndex
-            tabs.remove(at: position, indexing: treeIndex, change)
+            tabs.remove(at: position, indexing: host.treeIndex, change)
             tabs.select(
                 position < selected ? selected - 1 : position == selected ? max(0, position - 1) : selected, change)
         case .replaceTab(let position, let tab, let tabs):
             guard tabs.contents.indices.contains(position) else { return false }
-            tabs.replace(at: position, with: tab, indexing: treeIndex, change)
+            tabs.replace(at: position, with: tab, indexing: host.treeIndex, change)
         case .showChild(let index, let container):
             let children = container.children
             guard children.indices.contains(index) else { return false }
@@ -192,7 +164,7 @@ extension NavigationHost {
             guard split.isCollapsed != collapsed else { return false }
             split.setCollapsed(collapsed, change)
         case .replaceRoot(let newRoot):
-            replaceRoot(with: newRoot, change)
+            host.replaceRoot(with: newRoot, change)
         }
         return true
     }
@@ -212,5 +184,35 @@ extension NavigationHost {
             }
         }
         return nil
+    }
+}
+
+/// Leave to change the live tree, made only in this file, as
+/// `NavigationHost.apply(_:)` performs an edit: every method that changes a
+/// container, the root or the presentations asks for one, so the compiler
+/// keeps the tree's changes in one place (H11).
+struct LiveTreeChange {
+    fileprivate init() {}
+}
+
+extension NavigationHost {
+    /// Applies `edit` to the live tree: the one place it changes (H11).
+    ///
+    /// An edit whose position is not there changes nothing and answers
+    /// `false`; the planners check their edits against the tree before
+    /// (S23), so this only keeps a late one from trapping.
+    @discardableResult
+    func apply(_ edit: LiveEdit) -> Bool {
+        let values = editObserver == nil ? [] : edit.values(in: self)
+        guard edit.perform(on: self) else { return false }
+        if let editObserver {
+            for value in values { editObserver(value) }
+        }
+        return true
+    }
+
+    /// Applies each of `edits` in order.
+    func apply(_ edits: [LiveEdit]) {
+        for edit in edits { apply(edit) }
     }
 }
