@@ -263,6 +263,19 @@ struct NavigationModel: Equatable {
         presentations.removeSubrange(level...)
     }
 
+    /// Shows the destination screen `name`, as performed: where the tree
+    /// holds it, revealed (its tab selected, the presentations over it
+    /// dismissed, the screens above it popped); else pushed (H9).
+    mutating func showDestination(_ name: String) {
+        guard let (level, stack, _) = locate(name) else { return push(name) }
+        if let stack, level == 0, case .tabs(let tabs, _) = root {
+            root = .tabs(tabs, selected: stack)
+        } else if let stack, level > 0, case .tabs(let tabs, _) = presentations[level - 1] {
+            presentations[level - 1] = .tabs(tabs, selected: stack)
+        }
+        focus(name)
+    }
+
     /// Selects a tab of the tabs `source` is in (presented ones, H5), or
     /// else of the root's.
     mutating func selectTab(_ index: Int, from source: String) {
@@ -408,6 +421,9 @@ enum NavigationCall: CaseIterable {
     case focus, selectTab
     case setSecondary, pushSecondary, pushPrimary
     case addTab, removeTab, replaceTab
+    /// `navigate(to:)` a destination with one of three identities: the
+    /// screen that shows it is found and revealed, or built and pushed (H9).
+    case destination
 
     var showsScreen: Bool {
         switch self {
@@ -585,6 +601,13 @@ struct NavigationWorld {
                         primary: [{ FuzzNavScreen(primary, seed: $0) }],
                         secondary: [{ FuzzNavScreen(secondary, seed: $0) }]))
                 return { $0.present(.split(primary: [primary], secondary: [secondary])) }
+            case .destination:
+                // Never the screen peeked from: the engine does not freeze a
+                // call that shows the screen its preview is shown over.
+                guard let key = (0...2).filter({ "K\($0)" != source }).randomElement(using: &random) else { return nil }
+                let name = "K\(key)"
+                try host.navigate(to: Destination("k", context: key) { _, seed in FuzzNavScreen(name, seed: seed) })
+                return { $0.showDestination(name) }
             case .deepLink:
                 try router.openRelative("/d")
                 let name = names.last
@@ -741,6 +764,8 @@ struct NavigationWorld {
         random = world.random
         if preview != nil { log.append("  frozen: " + host.frozenEditDescriptions.joined(separator: " | ")) }
         let edits = host.frozenEdits().flatMap { $0 }
+        // Decided when performed, a call's edits are not known before.
+        let isPlanned = host.frozenCallsDecidedWhenPerformed().isEmpty
         let planned = Result { () throws(NavigationEdit.Refusal) in try before.applying(edits) }
         // Unregistered once the peek ends: unregistering its source
         // interrupts a peek (S8), so a pop must come first.
@@ -751,7 +776,7 @@ struct NavigationWorld {
             if let name = reentrant { log.append("  a subscriber pushes \(name) on the first change") }
             do {
                 try engine.commit(preview)
-                if reentrant == nil { checkFollowed(edits, planned) }
+                if reentrant == nil, isPlanned { checkFollowed(edits, planned) }
                 applyReentrant(applies)
             } catch {
                 applyReentrant([])

@@ -67,9 +67,27 @@ extension NavigationHost {
     /// #expect(host.snapshot() == (try before.applying(edits.flatMap { $0 })))
     /// ```
     public func frozenEdits() -> [[NavigationEdit]] {
+        frozenTreeOfEveryCall().edits
+    }
+
+    /// The positions, in ``frozenEdits()``, of the frozen calls decided only
+    /// when performed, whose edits cannot be known before: a route planned
+    /// only then (after a frozen call that changed the tree), or a
+    /// destination whose screen found at the call is gone from the tree the
+    /// calls before it leave (searched for again, or built, when performed).
+    /// `frozenEdits()` shows none for them; while this is empty, the
+    /// frozen edits applied to the tree before the peek make the tree a pop
+    /// makes.
+    public func frozenCallsDecidedWhenPerformed() -> [Int] {
+        frozenTreeOfEveryCall().decidedWhenPerformed
+    }
+
+    /// The tree every call frozen in the open capture window or the active
+    /// peek leaves.
+    private func frozenTreeOfEveryCall() -> FrozenTree {
         var tree = FrozenTree(self)
         for call in frozen(in: .captureWindowOrPeek) { try? tree.apply(call, in: self) }
-        return tree.edits
+        return tree
     }
 
     /// Whether `screen` is a module that a call frozen before the one being

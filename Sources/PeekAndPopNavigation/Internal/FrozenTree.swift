@@ -29,6 +29,12 @@ struct FrozenTree {
     private(set) var edits: [[NavigationEdit]] = []
     /// Whether an applied call made an edit.
     private var hasEdits = false
+    /// The positions in `edits` of the calls decided only when performed,
+    /// whose edits are not known before (a route planned then, a destination
+    /// whose screen found at the call is gone).
+    private(set) var decidedWhenPerformed: [Int] = []
+    /// Whether the call being planned is decided only when performed.
+    private var isDecidedWhenPerformed = false
     /// The containers the applied calls built, by identifier, held weakly
     /// (the host keeps this value after the calls are discarded): those a
     /// module's router binds to before they are in the live tree.
@@ -156,6 +162,7 @@ struct FrozenTree {
     mutating func apply(_ call: PendingTransition, in host: NavigationHost) throws(NavigationEdit.Refusal) {
         let (savedTree, savedPlaced, savedStackID, savedCounts) = (tree, placedLater.count, nextStackID, primaryCounts)
         membership?.beginCall()
+        isDecidedWhenPerformed = false
         var applied: [NavigationEdit] = []
         do throws(NavigationEdit.Refusal) {
             switch call.work {
@@ -182,6 +189,7 @@ struct FrozenTree {
             }
         }
         hasEdits = hasEdits || !applied.isEmpty
+        if isDecidedWhenPerformed { decidedWhenPerformed.append(edits.count) }
         edits.append(applied)
     }
 
@@ -302,6 +310,7 @@ struct FrozenTree {
         case .setRoutes(let routes):
             if let edits = routeEdits(routes) { return edits }
             placedLater += routes.screens.map(ObjectIdentifier.init)
+            isDecidedWhenPerformed = true
             return []
         case .show(let destination):
             switch destination.landing {
@@ -313,12 +322,14 @@ struct FrozenTree {
                 return secondaryColumnEdits(showing: screen, in: host)
             case .root(let stack)?:
                 return dismiss(over: 0) + [.replaceRoot(stack.node)]
-            case .found(let screen)?:
+            case .found(let screen)? where contains(ObjectIdentifier(screen)):
                 // Found at the call in the tree the calls before it leave:
                 // the search finds it there again when performed (H2, H9).
                 return revealEdits(of: ObjectIdentifier(screen))
-            case nil:
-                placedLater += destination.addedScreens.map(ObjectIdentifier.init)
+            case .found?, nil:
+                // Gone from that tree: searched for again, or built, when
+                // performed.
+                isDecidedWhenPerformed = true
                 return []
             }
         }

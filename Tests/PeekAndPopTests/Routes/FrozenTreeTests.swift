@@ -293,6 +293,32 @@ struct FrozenTreeTests {
         #expect(fixture.host.snapshot().isStructurallyEqual(to: tree), "\(fixture.tree) ≠ \(tree)")
     }
 
+    @Test func aDestinationWhoseFoundScreenAnEarlierFrozenCallTookOutIsDecidedWhenPerformed() throws {
+        // The screen found at the call is gone from the tree the calls before
+        // it leave: it is searched for again, or built, when performed, so
+        // its edits cannot be known before, and the host says so.
+        let fixture = RouteFixture()
+        fixture.setUpTabs()
+        guard case .tabs(let tabs)? = fixture.host.root else { throw NavigationError(.noTabContainer, "no tabs") }
+        fixture.host.handleTabSelection(1, in: tabs)
+        try fixture.host.navigate(to: fixture.product(7))
+        fixture.host.handleTabSelection(0, in: tabs)
+        let home = try #require(fixture.screen("Home"))
+        var decided: [[Int]] = []
+        let preview = try fixture.peek {
+            try home.router.push(PopIsTapDefectTests.screen("X"))
+            decided.append(fixture.host.frozenCallsDecidedWhenPerformed())
+            try tabs.router.removeTab(at: 1)
+            try fixture.host.navigate(to: fixture.product(7))
+            decided.append(fixture.host.frozenCallsDecidedWhenPerformed())
+        }
+        #expect(decided == [[], [2]])
+        #expect(fixture.host.frozenEdits().map(\.count) == [1, 1, 0])
+        try fixture.engine.commit(try #require(preview))
+        #expect(fixture.tree == "tabs#1{*stack#2[Home, X, Product7]}")
+        #expect(fixture.host.frozenCallsDecidedWhenPerformed() == [])
+    }
+
     @Test func aDeepLinksStepsGoOnFromTheStackTheyReachInTheFrozenTree() throws {
         // The tab selected under a presentation is where the push goes, as
         // the host applies the steps, not the topmost (presented) stack.
