@@ -67,7 +67,7 @@ extension NavigationHost {
     /// #expect(host.snapshot() == (try before.applying(edits.flatMap { $0 })))
     /// ```
     public func frozenEdits() -> [[NavigationEdit]] {
-        frozenTreeOfEveryCall().edits
+        FrozenTree(everyCallFrozenIn: self).edits
     }
 
     /// The positions, in ``frozenEdits()``, of the frozen calls decided only
@@ -79,15 +79,7 @@ extension NavigationHost {
     /// frozen edits applied to the tree before the peek make the tree a pop
     /// makes.
     public func frozenCallsDecidedWhenPerformed() -> [Int] {
-        frozenTreeOfEveryCall().decidedWhenPerformed
-    }
-
-    /// The tree every call frozen in the open capture window or the active
-    /// peek leaves.
-    private func frozenTreeOfEveryCall() -> FrozenTree {
-        var tree = FrozenTree(self)
-        for call in frozen(in: .captureWindowOrPeek) { try? tree.apply(call, in: self) }
-        return tree
+        FrozenTree(everyCallFrozenIn: self).decidedWhenPerformed
     }
 
     /// Whether `screen` is a module that a call frozen before the one being

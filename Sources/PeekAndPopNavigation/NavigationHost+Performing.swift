@@ -61,9 +61,6 @@ extension NavigationHost {
         if let verdict = pending.intercept?(phase), verdict != .ready {
             return verdict
         }
-        if phase == .capture, let why = whyShownByFrozenCall(pending) {
-            return .stale(why)
-        }
         if phase == .capture, registry.interceptorsAskedAtCapture > 0 {
             // Made by an interceptor asked at capture: a press presents nothing.
             return .vetoed("made by an interceptor at capture, where routing calls are not frozen")

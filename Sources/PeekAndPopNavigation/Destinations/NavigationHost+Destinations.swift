@@ -319,22 +319,6 @@ extension NavigationHost {
         }
     }
 
-    /// Why `pending` cannot be frozen: a screen it adds is already shown by
-    /// a call frozen earlier in the same window (a builder that hands out one
-    /// cached screen twice), as it would be in the tree after the same calls
-    /// at a tap (S23, H1); `nil` otherwise.
-    func whyShownByFrozenCall(_ pending: PendingTransition) -> String? {
-        // Checked in place, with no list of the screens built: this runs for
-        // every frozen call (allocations per peek cycle, issue 20).
-        var shown: (any Screen)? = pending.destination.flatMap { isShownByFrozenCall($0) ? $0 : nil }
-        pending.forEachModule { handle in
-            if shown == nil, let screen = handle.screen, screen !== pending.destination, isShownByFrozenCall(screen) {
-                shown = screen
-            }
-        }
-        return shown.map { "\($0.screenName) is already shown by an earlier call of this window" }
-    }
-
     /// Why `module` cannot be acted on, or `nil`: it is in the tree, or a
     /// call frozen earlier in the same window shows it (H2).
     func whyNotInTreeNorFrozen(_ module: (any Screen)?) -> String? {
@@ -408,7 +392,7 @@ extension NavigationHost {
             {
                 // The topmost presentation's split (H4, H5): shown there,
                 // with nothing dismissed.
-                apply(LiveEdit.revealing(.container(split), in: presentation.child) ?? [])
+                for edit in LiveEdit.revealing(.container(split), in: presentation.child) ?? [] { apply(edit) }
                 apply(.setColumn(.secondary, of: split, screens: [screen]))
                 handle.containerID = split.isCollapsed && split.movesOnCollapse ? split.primary.id : split.secondary.id
                 return
@@ -422,7 +406,7 @@ extension NavigationHost {
                 return
             }
             apply(.dismissPresentations(keeping: 0))
-            if let root { apply(LiveEdit.revealing(.container(split), in: root.child) ?? []) }
+            for edit in root.flatMap({ LiveEdit.revealing(.container(split), in: $0.child) }) ?? [] { apply(edit) }
             apply(.setColumn(.secondary, of: split, screens: [screen]))
             handle.containerID = split.isCollapsed && split.movesOnCollapse ? split.primary.id : split.secondary.id
         case .root(let stack):
@@ -600,10 +584,10 @@ extension NavigationHost {
         guard let location = locate(screen) else { return }
         let target: NavigationChild = location.stack.map { .container($0) } ?? .screen(screen)
         if location.level == 0, let root {
-            apply(LiveEdit.revealing(target, in: root.child) ?? [])
+            for edit in LiveEdit.revealing(target, in: root.child) ?? [] { apply(edit) }
         } else if location.level > 0 {
             // Through a presented container's tabs and pages (H5).
-            apply(LiveEdit.revealing(target, in: presentations[location.level - 1].child) ?? [])
+            for edit in LiveEdit.revealing(target, in: presentations[location.level - 1].child) ?? [] { apply(edit) }
         }
         apply(.dismissPresentations(keeping: location.level))
         if case .stack(let stack, let index) = location.place {

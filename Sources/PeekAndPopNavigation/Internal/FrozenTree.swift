@@ -58,6 +58,13 @@ struct FrozenTree {
         }
     }
 
+    /// The tree every call of `host` frozen in the open capture window or
+    /// the active peek leaves.
+    init(everyCallFrozenIn host: NavigationHost) {
+        self.init(host)
+        for call in host.frozen(in: .captureWindowOrPeek) { try? apply(call, in: host) }
+    }
+
     /// Whether a screen is in `tree`: in the live tree when this value was
     /// made and not taken out by an applied edit since, or put in by one
     /// (H1: a check costs the same at any size of the tree).

@@ -15,7 +15,7 @@ import PeekAndPop
 /// A split's column edits are the split's: while it is collapsed, they act
 /// on the primary stack below or above the screens that came from the
 /// secondary column (``SplitContainer``), and describe themselves as the
-/// stack edits that makes.
+/// stack edits they make.
 @MainActor
 enum LiveEdit {
     /// Pushes a screen onto a stack.
@@ -209,10 +209,5 @@ extension NavigationHost {
             for value in values { editObserver(value) }
         }
         return true
-    }
-
-    /// Applies each of `edits` in order.
-    func apply(_ edits: [LiveEdit]) {
-        for edit in edits { apply(edit) }
     }
 }
