@@ -334,7 +334,7 @@ extension NavigationHost {
     /// Such a container not yet in the tree is built by the route and shows
     /// what its builder made.
     func routeShownByContainer(endingAt route: Route) -> Route? {
-        guard let last = route.elements.last else { return nil }
+        guard let last = route.elements.last, mayNameAContainer(last) else { return nil }
         let position = route.elements.count - 1
         let slots = routeSlots()
         guard slots.count > position, slots[..<position].map(\.element) == Array(route.elements[..<position])
@@ -369,6 +369,21 @@ extension NavigationHost {
         completed.append((last, slots[position].slot))
         appendSlots(of: shown, to: &completed)
         return Route(completed.map(\.element))
+    }
+
+    /// Whether `element` may name a container of the tree in a route: a
+    /// tab, a split's column, or a container other than a stack, by its
+    /// route element or its name. Read from the containers only, so that a
+    /// route ending at a screen is not taken apart screen by screen (H1).
+    private func mayNameAContainer(_ element: RouteElement) -> Bool {
+        if element.name == "tab" || element.name == "column" { return true }
+        let layers = (root.map { [$0.child] } ?? []) + presentations.map(\.child)
+        return layers.contains { layer in
+            layer.containers.contains { container in
+                !(container is ScreenStack)
+                    && (container.containerName == element.name || routeElement(of: container).name == element.name)
+            }
+        }
     }
 
     /// Whether `child` names what it shows in a route (tabs, an app-defined
