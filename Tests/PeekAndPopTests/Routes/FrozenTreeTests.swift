@@ -260,18 +260,29 @@ struct FrozenTreeTests {
         }
     }
 
-    @Test func aFrozenDestinationFoundInTheTreeRevealsItThereAndTheCallsAfterItSeeThat() throws {
-        // Before: a destination found in the tree changed nothing in the
-        // frozen tree, so a push after it was planned onto the presentation
-        // its reveal dismisses, and `frozenEdits()` did not make the pop.
+    /// Root tabs `{*stack[Home], stack[Settings, Product7, …]}`: the
+    /// `product(7)` destination shown in the second tab, then `more` done
+    /// with its screen, then the first tab selected again.
+    private static func tabsWithProduct7InTheSecondTab(
+        _ more: (RouteScreen) throws -> Void = { _ in }
+    ) throws -> (RouteFixture, TabContainer, RouteScreen) {
         let fixture = RouteFixture()
         fixture.setUpTabs()
         guard case .tabs(let tabs)? = fixture.host.root else { throw NavigationError(.noTabContainer, "no tabs") }
         fixture.host.handleTabSelection(1, in: tabs)
         try fixture.host.navigate(to: fixture.product(7))
-        try #require(fixture.screen("Product7")).router.push(PopIsTapDefectTests.screen("A"))
+        try more(try #require(fixture.screen("Product7")))
         fixture.host.handleTabSelection(0, in: tabs)
-        let home = try #require(fixture.screen("Home"))
+        return (fixture, tabs, try #require(fixture.screen("Home")))
+    }
+
+    @Test func aFrozenDestinationFoundInTheTreeRevealsItThereAndTheCallsAfterItSeeThat() throws {
+        // Before: a destination found in the tree changed nothing in the
+        // frozen tree, so a push after it was planned onto the presentation
+        // its reveal dismisses, and `frozenEdits()` did not make the pop.
+        let (fixture, _, home) = try Self.tabsWithProduct7InTheSecondTab { product in
+            try product.router.push(PopIsTapDefectTests.screen("A"))
+        }
         try home.router.presentModally(PopIsTapDefectTests.screen("Sheet"))
         let before = fixture.host.snapshot()
         var shown: [[NavigationEdit]] = []
@@ -297,13 +308,7 @@ struct FrozenTreeTests {
         // The screen found at the call is gone from the tree the calls before
         // it leave: it is searched for again, or built, when performed, so
         // its edits cannot be known before, and the host says so.
-        let fixture = RouteFixture()
-        fixture.setUpTabs()
-        guard case .tabs(let tabs)? = fixture.host.root else { throw NavigationError(.noTabContainer, "no tabs") }
-        fixture.host.handleTabSelection(1, in: tabs)
-        try fixture.host.navigate(to: fixture.product(7))
-        fixture.host.handleTabSelection(0, in: tabs)
-        let home = try #require(fixture.screen("Home"))
+        let (fixture, tabs, home) = try Self.tabsWithProduct7InTheSecondTab()
         var decided: [[Int]] = []
         let preview = try fixture.peek {
             try home.router.push(PopIsTapDefectTests.screen("X"))
