@@ -10,10 +10,16 @@ import PeekAndPop
 /// the tree as the edits before it leave it (H2), then applied.
 ///
 /// A route planned at its call against this tree is its plan's edits; a
-/// destination built at its call and pushed or presented is that push or
-/// presentation. Routes and destinations decided only when performed add
-/// their screens to `placedLater`: frozen, they are shown by the call that
-/// builds them, wherever it puts them.
+/// destination is where it lands: the screen found at the call revealed, or
+/// the one built at the call pushed, presented, set in a split's column or
+/// made the root. A route decided only when performed adds its screens to
+/// `placedLater`: frozen, they are shown by the call that builds them,
+/// wherever it puts them. Such calls, and a destination whose found screen
+/// is gone, are `decidedWhenPerformed`: their edits are not known before.
+///
+/// Whether a screen is in the tree is answered from the live tree's index
+/// and what the applied edits took out and put in (`Membership`), so a
+/// check costs the same at any size of the tree (H1).
 @MainActor
 struct FrozenTree {
     /// The tree with the edits applied so far.
