@@ -138,7 +138,13 @@ extension NavigationHost {
             applySplitEdit(edit)
         case .showChild(let child, let reference):
             guard let container = reference.container, contains(container) else { return }
-            let position = container.children.firstIndex { $0.isSame(as: child) }
+            // A stack finds its screen at once, at any depth (H1).
+            let position: Int? =
+                if let stack = container as? ScreenStack, case .screen(let screen) = child {
+                    stack.index(of: screen)
+                } else {
+                    container.children.firstIndex { $0.isSame(as: child) }
+                }
             switch (container, position) {
             case (let stack as ScreenStack, let position?):
                 apply(.setStack(stack, keeping: position + 1, screens: []))
