@@ -73,13 +73,13 @@ extension NavigationHost {
         let slots = routeSlots()
         routeElementsTaken += slots.count
         routeTail = makeRouteTail(slots)
-        return Route(slots.map(\.element))
+        return slots.route
     }
 
     /// Where the route of `slots` ends: the stack holding its last
     /// elements, when the tree holds only the host's own containers (an
     /// app's change without telling the host); `nil` otherwise.
-    private func makeRouteTail(_ slots: [(element: RouteElement, slot: RouteSlot)]) -> RouteTail? {
+    private func makeRouteTail(_ slots: RouteSlots) -> RouteTail? {
         guard case .stackScreen(let stack, let top, _, _)? = slots.last?.slot, top == stack.screens.count - 1,
             slots.count >= stack.screens.count, holdsOnlyOwnContainers
         else { return nil }

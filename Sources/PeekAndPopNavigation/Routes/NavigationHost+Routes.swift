@@ -99,8 +99,13 @@ extension NavigationHost {
     /// deep link that shows it however the screen was shown (H8).
     public func routeElement(of screen: any Screen) -> RouteElement {
         if let element = routing.entry(for: screen)?.element { return element }
-        if let identifiable = screen as? any IdentifiableScreen { return identifiable.destinationIdentity.routeElement }
-        return RouteElement(component: screen.screenName)
+        let element =
+            (screen as? any IdentifiableScreen)?.destinationIdentity.routeElement
+            ?? RouteElement(component: screen.screenName)
+        // Read from the screen, which may change it without a change of the
+        // tree: a route's plan holds only while it still reads so.
+        routing.noteRead(element, of: screen)
+        return element
     }
 
     // MARK: The current route
@@ -125,7 +130,7 @@ extension NavigationHost {
     /// not selected, a collapsed split's hidden column and the children an
     /// app-defined container does not show, is in `hiddenRoutes`.
     public var currentRoute: Route {
-        Route(routeSlots().map(\.element))
+        routeSlots().route
     }
 
     /// The routes of what the tree holds but does not show (H8): for every
@@ -152,29 +157,30 @@ extension NavigationHost {
 
     /// The routes of the tabs that `slots`, a route's elements from its
     /// start, goes past from position `start` on, and of the tabs inside them.
-    private func hiddenRoutes(in slots: [(element: RouteElement, slot: RouteSlot)], from start: Int) -> [Route] {
+    private func hiddenRoutes(in slots: RouteSlots, from start: Int) -> [Route] {
         var routes: [Route] = []
         let columns = hiddenColumns(in: slots)
         for position in slots.indices where position >= start {
             if let split = columns[position] {
                 // A collapsed split's hidden column (H5): its route as when
                 // expanded, after those of the tabs it holds.
-                let hidden = Array(slots[...position]) + columnSlots(of: split)
+                var hidden = slots.first(position + 1)
+                hidden.append(contentsOf: columnSlots(of: split))
                 routes += hiddenRoutes(in: hidden, from: position + 2)
-                routes.append(Route(hidden.map(\.element)))
+                routes.append(hidden.route)
             }
             if case .child(let container, let shown) = slots[position].slot {
                 routes += hiddenRoutes(of: container, showing: shown, in: slots, at: position)
             }
             guard case .tab(let tabs, let selected) = slots[position].slot else { continue }
             for index in tabs.contents.indices where index != selected {
-                var hidden = Array(slots[..<position])
-                hidden.append((RouteElement("tab", argument: String(index)), .tab(tabs, index)))
+                var hidden = slots.first(position)
+                hidden.append(RouteElement("tab", argument: String(index)), .tab(tabs, index))
                 appendSlots(of: .container(tabs.contents[index]), to: &hidden)
                 // The tabs inside it first, so that setting the routes in
                 // order (a restoration) leaves what it selects selected.
                 routes += hiddenRoutes(in: hidden, from: position + 1)
-                routes.append(Route(hidden.map(\.element)))
+                routes.append(hidden.route)
             }
         }
         return routes
@@ -186,25 +192,24 @@ extension NavigationHost {
     /// H8).
     private func hiddenRoutes(
         of container: any NavigationContainer, showing shown: Int,
-        in slots: [(element: RouteElement, slot: RouteSlot)], at position: Int
+        in slots: RouteSlots, at position: Int
     ) -> [Route] {
         var routes: [Route] = []
         for (index, child) in container.children.enumerated() where index != shown {
-            var hidden = Array(slots[..<position])
-            hidden.append((RouteElement(container.containerName, argument: String(index)), .child(container, index)))
+            var hidden = slots.first(position)
+            hidden.append(RouteElement(container.containerName, argument: String(index)), .child(container, index))
             appendSlots(of: child, to: &hidden)
             routes += hiddenRoutes(in: hidden, from: position + 1)
-            routes.append(Route(hidden.map(\.element)))
+            routes.append(hidden.route)
         }
         return routes
     }
 
     /// `column:1` and what `split`'s secondary column shows, as a route
     /// names them when the split is expanded (H5).
-    func columnSlots(of split: SplitContainer) -> [(element: RouteElement, slot: RouteSlot)] {
-        var slots: [(element: RouteElement, slot: RouteSlot)] = [
-            (RouteElement("column", argument: "1"), .column(split))
-        ]
+    func columnSlots(of split: SplitContainer) -> RouteSlots {
+        var slots = RouteSlots()
+        slots.append(RouteElement("column", argument: "1"), .column(split))
         appendSlots(of: .container(split.secondaryColumn), to: &slots)
         return slots
     }
@@ -213,7 +218,7 @@ extension NavigationHost {
     /// (it is not moved onto the primary one), each by the position of the
     /// last element of the stack its primary column shows.
     func hiddenColumns(
-        in slots: [(element: RouteElement, slot: RouteSlot)]
+        in slots: RouteSlots
     ) -> [Int: SplitContainer] {
         var columns: [Int: SplitContainer] = [:]
         for case let split as SplitContainer in splitsAround(slots) where split.isCollapsed && !split.movesOnCollapse {
@@ -236,12 +241,13 @@ extension NavigationHost {
     /// index at the cost of the route, not of the tree (a restoration plans
     /// a route per tab); every container of the tree when the index cannot
     /// vouch for a stack's containers.
-    private func splitsAround(_ slots: [(element: RouteElement, slot: RouteSlot)]) -> [any NavigationContainer] {
+    private func splitsAround(_ slots: RouteSlots) -> [any NavigationContainer] {
         var splits: [any NavigationContainer] = []
         var seen: Set<ObjectIdentifier> = []
         var previous: ScreenStack?
-        for entry in slots {
-            guard case .stackScreen(let stack, _, nil, _) = entry.slot, stack !== previous else { continue }
+        // By position, so that no slot is copied: a copy retains its screen.
+        for position in slots.indices {
+            guard case .stackScreen(let stack, _, nil, _) = slots.slots[position], stack !== previous else { continue }
             previous = stack
             guard let ancestors = indexedAncestors(of: stack) else { return containersInTree() }
             for case let split as SplitContainer in ancestors where seen.insert(ObjectIdentifier(split)).inserted {
@@ -259,7 +265,7 @@ extension NavigationHost {
     /// The current route and the hidden ones: every route in the tree.
     var treeRoutes: [Route] {
         let slots = routeSlots()
-        return [Route(slots.map(\.element))] + hiddenRoutes(in: slots, from: 0)
+        return [slots.route] + hiddenRoutes(in: slots, from: 0)
     }
 
     /// The current route, published after every change of the tree that
@@ -301,21 +307,21 @@ extension NavigationHost {
     }
 
     /// Each element of the current route with where it lives.
-    func routeSlots() -> [(element: RouteElement, slot: RouteSlot)] {
-        var slots: [(element: RouteElement, slot: RouteSlot)] = []
+    func routeSlots() -> RouteSlots {
+        var slots = RouteSlots()
         if let root {
             appendSlots(of: root.child, to: &slots)
         }
         for presentation in presentations {
             switch presentation.content {
             case .screen(let screen):
-                slots.append((routeElement(of: screen), .presentedScreen(presentation)))
+                slots.append(routeElement(of: screen), .presentedScreen(presentation))
             case .stack(let stack):
                 appendSlots(of: stack, presentation, to: &slots)
             case .container(let container):
                 // A presented container names itself, then what it shows as
                 // it would at the root (H5, H8).
-                slots.append((routeElement(of: container), .presentedContainer(presentation)))
+                slots.append(routeElement(of: container), .presentedContainer(presentation))
                 appendSlots(of: .container(container), to: &slots)
             }
         }
@@ -337,9 +343,9 @@ extension NavigationHost {
         guard let last = route.elements.last, mayNameAContainer(last) else { return nil }
         let position = route.elements.count - 1
         let slots = routeSlots()
-        guard slots.count > position, slots[..<position].map(\.element) == Array(route.elements[..<position])
+        guard slots.count > position, slots.elements[..<position] == route.elements[..<position]
         else { return nil }
-        var completed = Array(slots[..<position])
+        var completed = slots.first(position)
         let shown: NavigationChild
         switch slots[position].slot {
         case .presentedContainer(let presentation):
@@ -366,9 +372,9 @@ extension NavigationHost {
         default:
             return nil
         }
-        completed.append((last, slots[position].slot))
+        completed.append(last, slots[position].slot)
         appendSlots(of: shown, to: &completed)
-        return Route(completed.map(\.element))
+        return completed.route
     }
 
     /// Whether `element` may name a container of the tree in a route: a
@@ -377,13 +383,21 @@ extension NavigationHost {
     /// route ending at a screen is not taken apart screen by screen (H1).
     private func mayNameAContainer(_ element: RouteElement) -> Bool {
         if element.name == "tab" || element.name == "column" { return true }
-        let layers = (root.map { [$0.child] } ?? []) + presentations.map(\.child)
-        return layers.contains { layer in
-            layer.containers.contains { container in
+        // Only a layer whose top is a container other than a stack holds
+        // one: presented screens and stacks are passed over (H1).
+        func names(_ layer: NavigationChild) -> Bool {
+            guard case .container(let top) = layer, !(top is ScreenStack) else { return false }
+            return layer.containers.contains { container in
                 !(container is ScreenStack)
                     && (container.containerName == element.name || routeElement(of: container).name == element.name)
             }
         }
+        if let root, names(root.child) { return true }
+        for index in presentations.indices {
+            guard case .container(let container) = presentations[index].content else { continue }
+            if names(.container(container)) { return true }
+        }
+        return false
     }
 
     /// Whether `child` names what it shows in a route (tabs, an app-defined
@@ -404,21 +418,21 @@ extension NavigationHost {
 
     /// The elements of what `child`, a child of the root layer, shows, with
     /// where they live.
-    private func appendSlots(of child: NavigationChild, to slots: inout [(element: RouteElement, slot: RouteSlot)]) {
+    private func appendSlots(of child: NavigationChild, to slots: inout RouteSlots) {
         switch child {
         case .screen(let screen):
-            slots.append((routeElement(of: screen), .rootScreen(screen)))
+            slots.append(routeElement(of: screen), .rootScreen(screen))
         case .container(let stack as ScreenStack):
             appendSlots(of: stack, nil, to: &slots)
         case .container(let tabs as TabContainer):
-            slots.append((RouteElement("tab", argument: String(tabs.selectedIndex)), .tab(tabs, tabs.selectedIndex)))
+            slots.append(RouteElement("tab", argument: String(tabs.selectedIndex)), .tab(tabs, tabs.selectedIndex))
             appendSlots(of: .container(tabs.selectedContent), to: &slots)
         case .container(let split as SplitContainer):
             // Each column as it would be at the root: a stack's screens, or
             // what its tabs or app-defined container show (H5).
             appendSlots(of: .container(split.primaryColumn), to: &slots)
             if !split.isCollapsed {
-                slots.append((RouteElement("column", argument: "1"), .column(split)))
+                slots.append(RouteElement("column", argument: "1"), .column(split))
                 appendSlots(of: .container(split.secondaryColumn), to: &slots)
             }
         case .container(let container):
@@ -428,7 +442,7 @@ extension NavigationHost {
             if children.count > 1, let shown = container.visibleChildren.last,
                 let index = children.firstIndex(where: { $0.isSame(as: shown) })
             {
-                slots.append((RouteElement(container.containerName, argument: String(index)), .child(container, index)))
+                slots.append(RouteElement(container.containerName, argument: String(index)), .child(container, index))
                 appendSlots(of: shown, to: &slots)
             } else if children.count == 1, case .container(let only) = children[0], !(only is ScreenStack) {
                 // An app's own kind around one split or tabs (Marshroute's
@@ -441,10 +455,10 @@ extension NavigationHost {
     }
 
     private func appendSlots(
-        of stack: ScreenStack, _ presentation: Presentation?, to slots: inout [(element: RouteElement, slot: RouteSlot)]
+        of stack: ScreenStack, _ presentation: Presentation?, to slots: inout RouteSlots
     ) {
         for (index, screen) in stack.screens.enumerated() {
-            slots.append((routeElement(of: screen), .stackScreen(stack, index, presentation, screen)))
+            slots.append(routeElement(of: screen), .stackScreen(stack, index, presentation, screen))
         }
     }
 

@@ -144,7 +144,9 @@ extension NavigationHost {
         observeRoutes()
         try refuseRoutesIntoRemovedTabs(routes, label: label)
         let isUnplanned = try isPlannedWhenPerformed(routes)
-        let (parts, built, plannedAt, checkedAt) = try planAtCall(routes, storing: data, isUnplanned: isUnplanned)
+        let ((parts, built, plannedAt, checkedAt), read) = try routing.recordingReads {
+            () throws(NavigationError) in try planAtCall(routes, storing: data, isUnplanned: isUnplanned)
+        }
         // Steps may come to nothing: popping a tab's bottom screen or
         // `column:1` leaves the tree as it is. In a capture window a route
         // that changes nothing now may change something at commit, after
@@ -162,7 +164,7 @@ extension NavigationHost {
         if !isUnplanned, checkedAt != nil, holdsOnlyOwnContainers, whyAlreadyInTree(screens) == nil {
             holds.checked = checkedAt
             holds.planned = plannedAt
-            holds.readElements = elementsReadFromScreens()
+            holds.readElements = read
         }
         let edit = RouteEdit(
             routes: routes, parts: parts, screens: screens, built: built, data: data, holds: holds,
@@ -343,17 +345,6 @@ extension NavigationHost {
             }
     }
 
-    /// The elements of the screens in the tree that the host did not build
-    /// for a route element: read from the screens themselves (an
-    /// ``IdentifiableScreen``'s identity, a screen's name), which change
-    /// without the host counting a change (``TreeGeneration``).
-    private func elementsReadFromScreens() -> [PlanValidity.ReadElement] {
-        screensInTree().compactMap { screen in
-            routing.entry(for: screen)?.element == nil
-                ? PlanValidity.ReadElement(screen: screen, element: routeElement(of: screen)) : nil
-        }
-    }
-
     /// Whether every container in the tree is one of the host's own
     /// (stacks, tabs, splits), whose every change ``TreeGeneration``
     /// counts; a container an app defines changes without telling the host.
@@ -379,9 +370,12 @@ extension NavigationHost {
         /// was made against; never moved on, since a check makes no
         /// operations.
         var planned: Int?
-        /// The elements of the screens the host did not build, as the plan
-        /// read them: a plan holds only while each screen still reads so
-        /// (an identity or a name may change without a change to the tree).
+        /// The elements the plan read from the screens themselves (those
+        /// the host did not build for an element: an identity, a name), as
+        /// it read them: a plan holds only while each screen still reads so,
+        /// since an identity or a name may change without a change to the
+        /// tree. Recorded as the plan reads them, so that keeping them costs
+        /// no walk of the tree (H1).
         var readElements: [ReadElement] = []
 
         /// A screen's element as a plan read it.
@@ -413,27 +407,35 @@ extension NavigationHost {
     func planRoutes(
         _ routes: [Route], reusing pool: inout ModulePool, building: Bool
     ) throws(NavigationError) -> [RoutePlan] {
-        let slots = routeSlots()
+        var slots = routeSlots()
         // A screen is found by a route only where it is shown as the route
         // shows its element; elsewhere the element counts as another one and
         // is built as a tap would (H8, H9).
-        var from = Route(slots.map { isShownAsRegistered($0.element, at: $0.slot) ? $0.element : Self.misplaced })
-        var current = slots.map(\.slot)
+        var from = Route(
+            slots.indices.map { index in
+                isShownAsRegistered(slots.elements[index], at: slots.slots[index])
+                    ? slots.elements[index] : Self.misplaced
+            })
         // The hidden columns of the collapsed splits (H5): out of the
         // current route, each put back, where the split's primary column
         // ends, for a route that names it.
         var hidden = hiddenColumns(in: slots).sorted { $0.key < $1.key }.map { _, split in
             let column = columnSlots(of: split)
-            return HiddenColumn(split: split, elements: column.map(\.element), slots: column.map(\.slot))
+            return HiddenColumn(split: split, elements: column.elements, slots: column.slots)
         }
+        // The slots go from plan to plan without a copy: each planner holds
+        // the only reference and changes them in place (``RouteSlots``).
+        var current = slots.takeSlots()
         var parts: [RoutePlan] = []
         for route in routes.map(completed) {
-            var (before, slotsBefore) = (from, current)
+            var before = from
+            var slotsBefore = current
+            current = []
             if !hidden.isEmpty, route.elements.contains(where: { $0.name == "column" }) {
                 // A route that names a hidden column is the difference from
                 // the tree with the column in, as when expanded: what is
                 // presented over the split stays where it matches (H8).
-                let (withColumns, slotsWithColumns) = Self.inserting(hidden, into: from, current)
+                let (withColumns, slotsWithColumns) = Self.inserting(hidden, into: from, slotsBefore)
                 var probe = pool
                 let probed = try? planRoute(
                     RouteDiff.StepList(from: withColumns, to: route), from: slotsWithColumns, to: route,
@@ -446,7 +448,7 @@ extension NavigationHost {
             // Tabs below the first change that the route leaves for another
             // of their tabs keep their stacks, as a tab bar does (H5).
             var left: Set<ObjectIdentifier> = []
-            if !steps.isEmpty, slotsBefore.dropFirst().contains(where: Self.selects) {
+            if !steps.isEmpty, slotsBefore.indices.dropFirst().contains(where: { Self.selects(slotsBefore[$0]) }) {
                 var probe = pool
                 if let probed = try? planRoute(
                     steps, from: slotsBefore, to: route, reusing: &probe, building: false)
@@ -458,8 +460,8 @@ extension NavigationHost {
                 steps.isEmpty
                 ? RoutePlan(after: slotsBefore)
                 : try planRoute(
-                    steps, from: slotsBefore, to: route, reusing: &pool, building: building, leaving: left)
-            current = steps.isEmpty ? slotsBefore : part.after
+                    steps, from: consume slotsBefore, to: route, reusing: &pool, building: building, leaving: left)
+            current = part.after
             parts.append(part)
             // A route into a collapsed split's hidden column leaves it out
             // of the route the tree then shows (H5).
@@ -547,6 +549,9 @@ extension NavigationHost {
     ) -> (Route, [RouteSlot]) {
         var elements = route.elements
         var slots = Array(slots.prefix(elements.count))
+        // A route that names no column holds no hidden one: its slots are
+        // not walked (H1).
+        guard elements.contains(where: { $0.name == "column" }) else { return (route, slots) }
         var position = 0
         while position < slots.count {
             guard case .column(let split) = slots[position], split.isCollapsed, !split.movesOnCollapse else {
@@ -583,13 +588,18 @@ extension NavigationHost {
     /// registration names are always where they are.
     private func isShownAsRegistered(_ element: RouteElement, at slot: RouteSlot) -> Bool {
         guard let presentation = routing.registrations[element.name]?.presentation else { return true }
-        switch (slot, presentation) {
-        case (.presentedScreen, .push), (.presentedScreen, .presentInNavigationStack):
-            return false
-        case (.stackScreen(_, 0, .some, _), let presentation):
+        // The slot alone is switched on, not a pair: a pair would copy it,
+        // which retains its screen.
+        switch slot {
+        case .presentedScreen:
+            switch presentation {
+            case .push, .presentInNavigationStack: return false
+            default: return true
+            }
+        case .stackScreen(_, 0, .some, _):
             if case .presentInNavigationStack = presentation { return true }
             return false
-        case (.stackScreen(_, let index, _, _), let presentation) where index > 0:
+        case .stackScreen(_, let index, _, _) where index > 0:
             if case .push = presentation { return true }
             return false
         default:
@@ -737,12 +747,13 @@ extension NavigationHost {
     /// (`planPop(_:)`), changes (`planChange(to:at:_:)`) or pushes after
     /// (`planPush(_:at:_:)`), with what they share in a `RoutePlanner`.
     private func planRoute(
-        _ steps: RouteDiff.StepList, from slots: [RouteSlot], to route: Route, reusing pool: inout ModulePool,
-        building: Bool, leaving left: Set<ObjectIdentifier> = []
+        _ steps: RouteDiff.StepList, from slots: consuming [RouteSlot], to route: Route,
+        reusing pool: inout ModulePool, building: Bool, leaving left: Set<ObjectIdentifier> = []
     ) throws(NavigationError)
         -> RoutePlan
     {
-        var planner = RoutePlanner(steps, from: slots, to: route, reusing: pool, building: building, leaving: left)
+        var planner = RoutePlanner(
+            steps, from: consume slots, to: route, reusing: pool, building: building, leaving: left)
         // The planner holds the pool while it plans: what it takes is never copied.
         pool = ModulePool()
         defer { pool = planner.pool }
@@ -1181,10 +1192,7 @@ extension NavigationHost {
     /// adopted when the split is shown again.
     private func pushColumn(of split: SplitContainer, wasAdopting: Bool, _ planner: inout RoutePlanner) {
         planner.after.append(.column(split))
-        let columnWasInRoute = planner.slots.contains { slot in
-            if case .column(let shown) = slot { return shown === split }
-            return false
-        }
+        let columnWasInRoute = planner.columnsInRoute.contains(ObjectIdentifier(split))
         // A route that selects another tab of a primary column
         // of tabs left the detail column as it was, unpopped (H5).
         let columnLeftAsItWas = columnWasInRoute && planner.switchesTab

@@ -91,7 +91,7 @@ extension NavigationHost {
             guard let registered = routing.registrations[element.name]?.presentation,
                 registered.placedByRoute != shown
             else { continue }
-            shownOtherwise[Route(slots[...depth].map(\.element))] = shown
+            shownOtherwise[Route(Array(slots.elements[...depth]))] = shown
         }
         return shownOtherwise
     }

@@ -54,3 +54,51 @@ enum RouteSlot {
         }
     }
 }
+
+/// A route's elements, each with where it lives (``RouteSlot``), kept as
+/// two arrays side by side: the route planner takes the slots as they are,
+/// without copying them, since a copy retains every screen of the route,
+/// and on a long route each retain is a cache miss (H1, H8).
+struct RouteSlots: RandomAccessCollection {
+    /// The route's elements.
+    private(set) var elements: [RouteElement] = []
+    /// Where each element lives.
+    private(set) var slots: [RouteSlot] = []
+
+    init() {}
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { elements.count }
+
+    subscript(position: Int) -> (element: RouteElement, slot: RouteSlot) {
+        (elements[position], slots[position])
+    }
+
+    /// The route of the elements.
+    var route: Route { Route(elements) }
+
+    /// The first `count` elements with their slots.
+    func first(_ count: Int) -> RouteSlots {
+        var first = RouteSlots()
+        first.elements = Array(elements.prefix(count))
+        first.slots = Array(slots.prefix(count))
+        return first
+    }
+
+    mutating func append(_ element: RouteElement, _ slot: RouteSlot) {
+        elements.append(element)
+        slots.append(slot)
+    }
+
+    mutating func append(contentsOf other: RouteSlots) {
+        elements += other.elements
+        slots += other.slots
+    }
+
+    /// Takes the slots out, leaving none, so that whoever changes them next
+    /// holds the only reference and changes them in place.
+    mutating func takeSlots() -> [RouteSlot] {
+        defer { slots = [] }
+        return slots
+    }
+}

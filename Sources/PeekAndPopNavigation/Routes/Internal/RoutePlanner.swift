@@ -14,8 +14,9 @@ extension NavigationHost {
     struct RoutePlanner {
         /// The route planned: its builders read its beginning.
         let route: Route
-        /// Where each element of the route before the steps lives.
-        let slots: [RouteSlot]
+        /// The splits whose secondary column (`column:1`) the route before
+        /// the steps holds.
+        let columnsInRoute: Set<ObjectIdentifier>
         /// Whether an element missing from `pool` is built and the
         /// operations recorded; otherwise the plan is a check that changes
         /// nothing.
@@ -49,21 +50,13 @@ extension NavigationHost {
         var madeSplits: [SplitContainer]
 
         init(
-            _ steps: RouteDiff.StepList, from slots: [RouteSlot], to route: Route, reusing pool: ModulePool,
-            building: Bool, leaving left: Set<ObjectIdentifier>
+            _ steps: RouteDiff.StepList, from slots: consuming [RouteSlot], to route: Route,
+            reusing pool: ModulePool, building: Bool, leaving left: Set<ObjectIdentifier>
         ) {
             self.route = route
-            self.slots = slots
             self.building = building
             self.left = left
             self.pool = pool
-            after = slots
-            // Sized once for the route: no array is copied as it grows.
-            after.reserveCapacity(slots.count + steps.count)
-            if building {
-                plan.operations.reserveCapacity(steps.count)
-                plan.built.reserveCapacity(steps.count)
-            }
             switchesTab = steps.contains { step in
                 guard case .change(_, _, let depth) = step else { return false }
                 switch slots[depth] {
@@ -71,9 +64,28 @@ extension NavigationHost {
                 default: return false
                 }
             }
-            madeSplits = slots.flatMap { slot -> [SplitContainer] in
-                guard case .presentedContainer(let presented) = slot else { return [] }
-                return presented.child.containers.compactMap { $0 as? SplitContainer }
+            var columns: Set<ObjectIdentifier> = []
+            var splits: [SplitContainer] = []
+            for index in slots.indices {
+                switch slots[index] {
+                case .column(let split):
+                    columns.insert(ObjectIdentifier(split))
+                case .presentedContainer(let presented):
+                    splits += presented.child.containers.compactMap { $0 as? SplitContainer }
+                default:
+                    continue
+                }
+            }
+            columnsInRoute = columns
+            madeSplits = splits
+            // Taken over, not copied: when the caller let go of them, they
+            // change in place, and no screen of the route is retained again.
+            after = consume slots
+            // Sized once for the route: no array is copied as it grows.
+            after.reserveCapacity(after.count + steps.count)
+            if building {
+                plan.operations.reserveCapacity(steps.count)
+                plan.built.reserveCapacity(steps.count)
             }
         }
 

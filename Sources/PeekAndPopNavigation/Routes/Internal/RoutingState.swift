@@ -45,6 +45,30 @@ final class RoutingState {
     }
     private(set) var built = BuiltTable()
     var data: [Route: RouteData] = [:]
+    /// The elements read from the screens themselves (an identity, a name:
+    /// none remembered for them) while a route's call is planned, in the
+    /// order read; `nil` while no call records (`recordingReads(_:)`).
+    private var elementsRead: [NavigationHost.PlanValidity.ReadElement]?
+
+    /// Notes that a plan read `element` from `screen` itself.
+    func noteRead(_ element: RouteElement, of screen: any Screen) {
+        elementsRead?.append(NavigationHost.PlanValidity.ReadElement(screen: screen, element: element))
+    }
+
+    /// Runs `body`, returning what it returns and the elements it read from
+    /// screens themselves; a call planned inside it (a builder's) adds its
+    /// reads to the outer one's.
+    func recordingReads<Result, Failure: Error>(
+        _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> (Result, [NavigationHost.PlanValidity.ReadElement]) {
+        let outer = elementsRead
+        elementsRead = []
+        defer {
+            if let outer { elementsRead = outer + (elementsRead ?? []) } else { elementsRead = nil }
+        }
+        let result = try body()
+        return (result, elementsRead ?? [])
+    }
     /// How the routes being planned show the elements a restoration names
     /// (``RouteRestoration/presentations``); empty but while one is set.
     private(set) var presentations: [Route: RoutePresentation] = [:]
