@@ -40,6 +40,11 @@ final class TreeIndex {
         let parent: (any NavigationContainer)?
     }
 
+    /// The containers in the tree other than stacks (tabs, splits and
+    /// app-defined ones), by identity: few, however many screens and
+    /// stacks the tree holds.
+    private(set) var otherContainers: [ObjectIdentifier: any NavigationContainer] = [:]
+
     /// Screens removed since the host last looked: those no longer in the
     /// tree then have left it (they may have moved instead).
     var removed: [any Screen] = []
@@ -112,6 +117,7 @@ final class TreeIndex {
             }
             return
         }
+        otherContainers[ObjectIdentifier(container)] = container
         for (position, child) in container.children.enumerated() {
             switch child {
             case .screen(let screen): add(screen, .container(container), at: position)
@@ -128,6 +134,7 @@ final class TreeIndex {
             for screen in stack.screens { remove(screen) }
             return
         }
+        otherContainers[ObjectIdentifier(container)] = nil
         for child in container.children {
             detach(child)
         }

@@ -382,22 +382,50 @@ extension NavigationHost {
     /// route element or its name. Read from the containers only, so that a
     /// route ending at a screen is not taken apart screen by screen (H1).
     private func mayNameAContainer(_ element: RouteElement) -> Bool {
-        if element.name == "tab" || element.name == "column" { return true }
-        // Only a layer whose top is a container other than a stack holds
-        // one: presented screens and stacks are passed over (H1).
-        func names(_ layer: NavigationChild) -> Bool {
-            guard case .container(let top) = layer, !(top is ScreenStack) else { return false }
-            return layer.containers.contains { container in
-                !(container is ScreenStack)
-                    && (container.containerName == element.name || routeElement(of: container).name == element.name)
+        element.name == "tab" || element.name == "column" || namesOfContainers().contains(element.name)
+    }
+
+    /// The names and route elements' names of the containers of the tree
+    /// other than stacks.
+    ///
+    /// Read from the tree index's few such containers when they are all the
+    /// host's own (tabs, splits), whose every change the index follows: a
+    /// restoration completes a route per tab, and each would otherwise walk
+    /// every tab (H1, H8). With an app-defined container, which may change
+    /// what it holds without telling the host, the tree is walked, stacks
+    /// passed over.
+    private func namesOfContainers() -> Set<String> {
+        let indexed = treeIndex.otherContainers.values
+        guard indexed.allSatisfy({ $0 is TabContainer || $0 is SplitContainer }) else {
+            let (names, walked) = walkedNamesOfContainers()
+            containersWalked += walked
+            return names
+        }
+        var names: Set<String> = []
+        for container in indexed {
+            names.insert(container.containerName)
+            names.insert(routeElement(of: container).name)
+        }
+        assert(names == walkedNamesOfContainers().names, "the tree index misses a container of the tree")
+        return names
+    }
+
+    /// `namesOfContainers()` read from the tree itself, and how many
+    /// containers it walked.
+    private func walkedNamesOfContainers() -> (names: Set<String>, walked: Int) {
+        var names: Set<String> = []
+        var walked = 0
+        let layers = (root.map { [$0.child] } ?? []) + presentations.map(\.child)
+        for layer in layers {
+            guard case .container(let top) = layer, !(top is ScreenStack) else { continue }
+            let containers = layer.containers
+            walked += containers.count
+            for container in containers where !(container is ScreenStack) {
+                names.insert(container.containerName)
+                names.insert(routeElement(of: container).name)
             }
         }
-        if let root, names(root.child) { return true }
-        for index in presentations.indices {
-            guard case .container(let container) = presentations[index].content else { continue }
-            if names(.container(container)) { return true }
-        }
-        return false
+        return (names, walked)
     }
 
     /// Whether `child` names what it shows in a route (tabs, an app-defined
