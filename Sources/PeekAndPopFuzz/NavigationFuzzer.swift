@@ -821,6 +821,13 @@ struct NavigationWorld {
         } catch {
             editsDisagreement = "the applied edits \(edits) do not apply to the tree before them: \(error)"
         }
+        // The route the host keeps in step with its edits is the one the
+        // tree shows (``NavigationHost/routeFromTheTree()``).
+        let route = host.currentRoute
+        let fromTheTree = host.routeFromTheTree()
+        if route != fromTheTree {
+            editsDisagreement = "the route kept in step with the edits is \(route), the tree's is \(fromTheTree)"
+        }
     }
 
     /// A change the user makes without a router.

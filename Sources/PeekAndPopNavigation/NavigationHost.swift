@@ -143,6 +143,19 @@ public final class NavigationHost {
     /// that the next one costs what changed (``RouteTail``).
     var routeTail: RouteTail?
 
+    /// The current route's slots, kept in step with the tree by the edits
+    /// at its end (``RouteSlotCache``).
+    var routeSlotCache: RouteSlotCache?
+
+    /// How many times `routeSlots()` took the route from the tree, its
+    /// cache having none: the tests read it to show that a route call
+    /// changing the route's end does not walk the route (H1).
+    var routesTakenFromTheTree = 0
+
+    /// How many edits `apply(_:)` has begun, so that one made inside
+    /// another is noticed.
+    var editsApplied = 0
+
     /// How many route elements were taken from the tree to publish routes
     /// (``routeElement(of:)``): the tests read it to show that a change with
     /// a route subscriber costs what it changes (H1).

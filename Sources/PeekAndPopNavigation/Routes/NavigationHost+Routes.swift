@@ -98,14 +98,19 @@ extension NavigationHost {
     /// element `product` with the argument `42`), so that the route equals the
     /// deep link that shows it however the screen was shown (H8).
     public func routeElement(of screen: any Screen) -> RouteElement {
-        if let element = routing.entry(for: screen)?.element { return element }
+        routeElementRead(of: screen).element
+    }
+
+    /// `routeElement(of:)`, and whether it was read from the screen itself
+    /// (an identity, a name), which may change it without a change of the
+    /// tree: a route's plan holds only while it still reads so.
+    func routeElementRead(of screen: any Screen) -> (element: RouteElement, isRead: Bool) {
+        if let element = routing.entry(for: screen)?.element { return (element, false) }
         let element =
             (screen as? any IdentifiableScreen)?.destinationIdentity.routeElement
             ?? RouteElement(component: screen.screenName)
-        // Read from the screen, which may change it without a change of the
-        // tree: a route's plan holds only while it still reads so.
         routing.noteRead(element, of: screen)
-        return element
+        return (element, true)
     }
 
     // MARK: The current route
@@ -221,6 +226,10 @@ extension NavigationHost {
         in slots: RouteSlots
     ) -> [Int: SplitContainer] {
         var columns: [Int: SplitContainer] = [:]
+        // A tree of the host's own containers without a split hides no
+        // column: its route is not walked (H1).
+        let others = treeIndex.otherContainers.values
+        if others.allSatisfy({ $0 is TabContainer }) { return columns }
         for case let split as SplitContainer in splitsAround(slots) where split.isCollapsed && !split.movesOnCollapse {
             // The stack its primary column shows: a route through another
             // tab of a primary column of tabs does not show the split's column.
@@ -307,15 +316,42 @@ extension NavigationHost {
     }
 
     /// Each element of the current route with where it lives.
+    ///
+    /// Kept between reads and moved on by the edits at the route's end
+    /// (``RouteSlotCache``), so that a route call does not walk the route's
+    /// screens again; taken from the tree when there is none.
     func routeSlots() -> RouteSlots {
+        if let cached = cachedRouteSlots() {
+            assert(cached.isSame(as: takeRouteSlots().slots), "the cached route is not the tree's")
+            return cached
+        }
+        let (slots, layerStarts) = takeRouteSlots()
+        routesTakenFromTheTree += 1
+        keepRouteSlots(slots, layerStarts: layerStarts)
+        return slots
+    }
+
+    /// The current route taken from the tree itself, never from the route
+    /// kept in step with the edits: the fuzzer compares the two.
+    package func routeFromTheTree() -> Route {
+        takeRouteSlots().slots.route
+    }
+
+    /// Each element of the current route with where it lives, taken from
+    /// the tree, and where each layer's elements start (the root's, then
+    /// each presentation's).
+    private func takeRouteSlots() -> (slots: RouteSlots, layerStarts: [Int]) {
         var slots = RouteSlots()
+        var layerStarts = [0]
         if let root {
             appendSlots(of: root.child, to: &slots)
         }
         for presentation in presentations {
+            layerStarts.append(slots.count)
             switch presentation.content {
             case .screen(let screen):
-                slots.append(routeElement(of: screen), .presentedScreen(presentation))
+                let (element, isRead) = routeElementRead(of: screen)
+                slots.append(element, .presentedScreen(presentation), isRead: isRead)
             case .stack(let stack):
                 appendSlots(of: stack, presentation, to: &slots)
             case .container(let container):
@@ -325,7 +361,7 @@ extension NavigationHost {
                 appendSlots(of: .container(container), to: &slots)
             }
         }
-        return slots
+        return (slots, layerStarts)
     }
 
     /// `route` completed with what the container its last element names
@@ -449,7 +485,8 @@ extension NavigationHost {
     private func appendSlots(of child: NavigationChild, to slots: inout RouteSlots) {
         switch child {
         case .screen(let screen):
-            slots.append(routeElement(of: screen), .rootScreen(screen))
+            let (element, isRead) = routeElementRead(of: screen)
+            slots.append(element, .rootScreen(screen), isRead: isRead)
         case .container(let stack as ScreenStack):
             appendSlots(of: stack, nil, to: &slots)
         case .container(let tabs as TabContainer):
@@ -486,7 +523,8 @@ extension NavigationHost {
         of stack: ScreenStack, _ presentation: Presentation?, to slots: inout RouteSlots
     ) {
         for (index, screen) in stack.screens.enumerated() {
-            slots.append(routeElement(of: screen), .stackScreen(stack, index, presentation, screen))
+            let (element, isRead) = routeElementRead(of: screen)
+            slots.append(element, .stackScreen(stack, index, presentation, screen), isRead: isRead)
         }
     }
 

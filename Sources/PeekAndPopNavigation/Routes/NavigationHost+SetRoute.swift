@@ -190,7 +190,7 @@ extension NavigationHost {
         // (`isPlannedWhenPerformed(_:)`).
         guard let parts = try? planRoutes(routes, reusing: &probe, building: false) else { return }
         for part in parts {
-            for case .tab(let tabs, let index) in part.after {
+            for case .tab(let tabs, let index) in part.after.array {
                 let count = tabCount(of: tabs)
                 guard index >= count else { continue }
                 throw NavigationError(
@@ -413,7 +413,7 @@ extension NavigationHost {
         // is built as a tap would (H8, H9).
         var from = Route(
             slots.indices.map { index in
-                isShownAsRegistered(slots.elements[index], at: slots.slots[index])
+                isShownAsRegistered(slots.elements[index], at: slots.placements[index])
                     ? slots.elements[index] : Self.misplaced
             })
         // The hidden columns of the collapsed splits (H5): out of the
@@ -427,7 +427,8 @@ extension NavigationHost {
         // the only reference and changes them in place (``RouteSlots``).
         var current = slots.takeSlots()
         var parts: [RoutePlan] = []
-        for route in routes.map(completed) {
+        let completedRoutes = routes.map(completed)
+        for (number, route) in completedRoutes.enumerated() {
             var before = from
             var slotsBefore = current
             current = []
@@ -440,7 +441,7 @@ extension NavigationHost {
                 let probed = try? planRoute(
                     RouteDiff.StepList(from: withColumns, to: route), from: slotsWithColumns, to: route,
                     reusing: &probe, building: false)
-                if let probed, hidden.contains(where: { Self.holdsColumn(probed.after, of: $0.split) }) {
+                if let probed, hidden.contains(where: { Self.holdsColumn(probed.after.array, of: $0.split) }) {
                     (before, slotsBefore) = (withColumns, slotsWithColumns)
                 }
             }
@@ -453,19 +454,22 @@ extension NavigationHost {
                 if let probed = try? planRoute(
                     steps, from: slotsBefore, to: route, reusing: &probe, building: false)
                 {
-                    left = Self.stacksLeftAsTheyAre(from: slotsBefore, after: probed.after)
+                    left = Self.stacksLeftAsTheyAre(from: slotsBefore, after: probed.after.array)
                 }
             }
-            let part =
+            var part =
                 steps.isEmpty
-                ? RoutePlan(after: slotsBefore)
+                ? RoutePlan(after: PlannedSlots(slotsBefore))
                 : try planRoute(
                     steps, from: consume slotsBefore, to: route, reusing: &pool, building: building, leaving: left)
-            current = part.after
+            if number + 1 < completedRoutes.count {
+                // The next route is the difference from this one. A route
+                // into a collapsed split's hidden column leaves it out of
+                // the route the tree then shows (H5).
+                (from, current) = Self.cutting(&hidden, from: route, part.after.array)
+            }
+            if building { part.after = PlannedSlots() }
             parts.append(part)
-            // A route into a collapsed split's hidden column leaves it out
-            // of the route the tree then shows (H5).
-            (from, current) = Self.cutting(&hidden, from: route, current)
         }
         return parts
     }
@@ -586,24 +590,15 @@ extension NavigationHost {
     /// pushed for a pushed element, presented modally or in a stack for one
     /// presented so. A stack's bottom screen, the root, and an element no
     /// registration names are always where they are.
-    private func isShownAsRegistered(_ element: RouteElement, at slot: RouteSlot) -> Bool {
+    private func isShownAsRegistered(_ element: RouteElement, at placement: RouteSlot.Placement) -> Bool {
         guard let presentation = routing.registrations[element.name]?.presentation else { return true }
-        // The slot alone is switched on, not a pair: a pair would copy it,
-        // which retains its screen.
-        switch slot {
-        case .presentedScreen:
-            switch presentation {
-            case .push, .presentInNavigationStack: return false
-            default: return true
-            }
-        case .stackScreen(_, 0, .some, _):
-            if case .presentInNavigationStack = presentation { return true }
-            return false
-        case .stackScreen(_, let index, _, _) where index > 0:
-            if case .push = presentation { return true }
-            return false
-        default:
-            return true
+        switch (placement, presentation) {
+        case (.presentedScreen, .push), (.presentedScreen, .presentInNavigationStack): return false
+        case (.presentedStackBottom, .presentInNavigationStack): return true
+        case (.presentedStackBottom, _): return false
+        case (.pushed, .push): return true
+        case (.pushed, _): return false
+        default: return true
         }
     }
 
@@ -668,8 +663,10 @@ extension NavigationHost {
         var handles: [ModuleHandle] = []
         /// The modules built for the plan, with their elements.
         var built: [BuiltModule] = []
-        /// Where each element of the route lives once the plan is applied.
-        var after: [RouteSlot] = []
+        /// Where each element of the route lives once the plan is applied;
+        /// kept by checks only (a plan that builds nothing), since a kept
+        /// one would share the route's cached slots (``RouteSlotCache``).
+        var after = PlannedSlots()
         /// Whether it replaces the root screen: the module built for the new
         /// one is told a new container identifier each time it is planned.
         var replacesRootScreen = false

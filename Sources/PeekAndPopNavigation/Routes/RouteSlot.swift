@@ -31,6 +31,29 @@ enum RouteSlot {
         }
     }
 
+    /// How an element is shown, as a route's registration may show it
+    /// (`NavigationHost.isShownAsRegistered(_:at:)`).
+    enum Placement {
+        /// A screen presented modally, with no stack.
+        case presentedScreen
+        /// The bottom screen of a presented stack.
+        case presentedStackBottom
+        /// A screen pushed onto a stack (above its bottom).
+        case pushed
+        /// Anything else: a root, a tab, a column, a container.
+        case other
+    }
+
+    /// How the element is shown.
+    nonisolated var placement: Placement {
+        switch self {
+        case .presentedScreen: .presentedScreen
+        case .stackScreen(_, 0, .some, _): .presentedStackBottom
+        case .stackScreen(_, let index, _, _) where index > 0: .pushed
+        default: .other
+        }
+    }
+
     /// The stack the element is in, its index there, and the stack's presentation.
     var stack: (ScreenStack, Int, Presentation?)? {
         if case .stackScreen(let stack, let index, let presentation, _) = self {
@@ -64,6 +87,12 @@ struct RouteSlots: RandomAccessCollection {
     private(set) var elements: [RouteElement] = []
     /// Where each element lives.
     private(set) var slots: [RouteSlot] = []
+    /// The positions whose elements were read from the screens themselves
+    /// (an identity, a name: none remembered for them), in order.
+    private(set) var readPositions: [Int] = []
+    /// How each element is shown, read without touching its screen
+    /// (``RouteSlot/Placement``).
+    private(set) var placements: [RouteSlot.Placement] = []
 
     init() {}
 
@@ -82,17 +111,46 @@ struct RouteSlots: RandomAccessCollection {
         var first = RouteSlots()
         first.elements = Array(elements.prefix(count))
         first.slots = Array(slots.prefix(count))
+        first.readPositions = readPositions.filter { $0 < count }
+        first.placements = Array(placements.prefix(count))
         return first
     }
 
-    mutating func append(_ element: RouteElement, _ slot: RouteSlot) {
+    /// Appends an element and where it lives; `isRead` when the element was
+    /// read from the screen itself.
+    mutating func append(_ element: RouteElement, _ slot: RouteSlot, isRead: Bool = false) {
+        if isRead { readPositions.append(elements.count) }
         elements.append(element)
+        placements.append(slot.placement)
         slots.append(slot)
     }
 
     mutating func append(contentsOf other: RouteSlots) {
+        readPositions += other.readPositions.map { $0 + elements.count }
         elements += other.elements
+        placements += other.placements
         slots += other.slots
+    }
+
+    /// Removes the last `count` elements.
+    mutating func removeLast(_ count: Int) {
+        elements.removeLast(count)
+        placements.removeLast(count)
+        slots.removeLast(count)
+        while let last = readPositions.last, last >= elements.count { readPositions.removeLast() }
+    }
+
+    /// Replaces the element at `position`, read again from its screen.
+    mutating func setElement(_ element: RouteElement, at position: Int) {
+        elements[position] = element
+    }
+
+    /// Whether `other` holds the same elements in the same places.
+    @MainActor
+    func isSame(as other: RouteSlots) -> Bool {
+        elements == other.elements && slots.count == other.slots.count
+            && zip(slots, other.slots).allSatisfy { $0.isSame(as: $1) }
+            && readPositions == other.readPositions
     }
 
     /// Takes the slots out, leaving none, so that whoever changes them next
@@ -100,5 +158,59 @@ struct RouteSlots: RandomAccessCollection {
     mutating func takeSlots() -> [RouteSlot] {
         defer { slots = [] }
         return slots
+    }
+}
+
+/// Where each element of a route lives as a plan's steps change it: the
+/// slots the plan started from, shared and never copied, up to a count, then
+/// the slots the steps put in their place. Popping, changing and pushing at
+/// the end cost what they change, not the length of the route (H1, H8).
+struct PlannedSlots {
+    /// The slots the plan started from.
+    private var base: [RouteSlot]
+    /// How many of `base` are still the route's.
+    private var baseCount: Int
+    /// The slots the steps put after them.
+    private var tail: [RouteSlot] = []
+
+    init(_ base: [RouteSlot] = []) {
+        self.base = base
+        baseCount = base.count
+    }
+
+    var count: Int { baseCount + tail.count }
+
+    var last: RouteSlot? { count > 0 ? self[count - 1] : nil }
+
+    subscript(position: Int) -> RouteSlot {
+        get { position < baseCount ? base[position] : tail[position - baseCount] }
+        set {
+            if position < baseCount {
+                // The slots from there on become the plan's own.
+                tail = Array(base[position..<baseCount]) + tail
+                baseCount = position
+            }
+            tail[position - baseCount] = newValue
+        }
+    }
+
+    mutating func append(_ slot: RouteSlot) {
+        tail.append(slot)
+    }
+
+    mutating func removeLast() -> RouteSlot {
+        if let slot = tail.popLast() { return slot }
+        baseCount -= 1
+        return base[baseCount]
+    }
+
+    mutating func reserveCapacity(adding count: Int) {
+        tail.reserveCapacity(tail.count + count)
+    }
+
+    /// The slots as one array; a copy unless the steps changed nothing.
+    var array: [RouteSlot] {
+        if tail.isEmpty && baseCount == base.count { return base }
+        return Array(base[..<baseCount]) + tail
     }
 }

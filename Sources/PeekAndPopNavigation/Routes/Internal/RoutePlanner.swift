@@ -35,7 +35,7 @@ extension NavigationHost {
         /// The plan being built.
         var plan = RoutePlan()
         /// Where each element of the route lives as the steps change it.
-        var after: [RouteSlot]
+        var after: PlannedSlots
         /// The stack the route takes up from its bottom, and how many of its
         /// screens match the route so far: the rest leave it when the route
         /// goes elsewhere (`releaseAdopted()`).
@@ -78,11 +78,11 @@ extension NavigationHost {
             }
             columnsInRoute = columns
             madeSplits = splits
-            // Taken over, not copied: when the caller let go of them, they
-            // change in place, and no screen of the route is retained again.
-            after = consume slots
+            // Shared, not copied: the steps change only the end of the
+            // route, and no screen of the route is retained again.
+            after = PlannedSlots(consume slots)
             // Sized once for the route: no array is copied as it grows.
-            after.reserveCapacity(after.count + steps.count)
+            after.reserveCapacity(adding: steps.count)
             if building {
                 plan.operations.reserveCapacity(steps.count)
                 plan.built.reserveCapacity(steps.count)

@@ -24,6 +24,10 @@ extension RoutingState {
         /// Every screen remembered since the last `compact()`, in order;
         /// one whose screen was released stays until then.
         private(set) var entries: [Built] = []
+        /// How many times the element remembered for a screen may have
+        /// changed (an entry updated, or remembered again); a new screen
+        /// remembered is not counted, since nothing read its element yet.
+        private(set) var elementChanges = 0
 
         /// How many screens are remembered, released ones included.
         var count: Int { entries.count }
@@ -40,7 +44,10 @@ extension RoutingState {
         /// Changes the element and identity of the entry at `index` where
         /// given, in place: no weak reference to its screen is copied.
         mutating func update(at index: Int, element: RouteElement?, identity: DestinationIdentity?) {
-            if let element { entries[index].element = element }
+            if let element, entries[index].element != element {
+                entries[index].element = element
+                elementChanges &+= 1
+            }
             if let identity { entries[index].identity = identity }
         }
 
@@ -49,6 +56,8 @@ extension RoutingState {
         mutating func insert(_ entry: Built, for screen: any Screen) {
             let key = UInt(bitPattern: ObjectIdentifier(screen))
             if let slot = find(key) {
+                // The same screen remembered again may change its element.
+                if entries[slots[slot].index].screen != nil { elementChanges &+= 1 }
                 entries[slots[slot].index] = entry
                 return
             }
