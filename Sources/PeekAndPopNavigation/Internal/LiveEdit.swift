@@ -206,16 +206,13 @@ extension NavigationHost {
         let values = editObserver == nil ? [] : edit.values(in: self)
         // The route's slots follow the edits at its end; any other edit
         // drops them (``RouteSlotCache``). Taken out while the edit is made.
-        let cache = routeSlotCacheBefore(edit)
+        var cache = routeSlotCacheBefore(edit)
         editsApplied &+= 1
         let applied = editsApplied
         guard edit.perform(on: self) else { return false }
         // An edit made inside this one (user code called back) leaves a
-        // tree the slots did not follow. Moved, not copied, so that it
-        // changes in place.
-        if editsApplied == applied, let cache = consume cache {
-            routeSlotCache = routeSlotCache(after: edit, moving: consume cache)
-        }
+        // tree the slots did not follow.
+        if editsApplied == applied, var moved = cache.take(), moveOn(&moved, after: edit) { routeSlotCache = moved }
         if let editObserver {
             for value in values { editObserver(value) }
         }

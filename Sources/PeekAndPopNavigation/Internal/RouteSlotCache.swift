@@ -43,19 +43,18 @@ extension NavigationHost {
     /// The current route's slots from the cache, with the elements read
     /// from screens read again; `nil` when there is none for this tree.
     func cachedRouteSlots() -> RouteSlots? {
-        guard var cache = routeSlotCache, cache.structure == TreeGeneration.structure,
+        // Taken out while it is read again (a screen's name is user code),
+        // so that it changes in place and an edit made meanwhile finds none.
+        guard var cache = routeSlotCache.take(), cache.structure == TreeGeneration.structure,
             cache.elementChanges == routing.built.elementChanges
-        else {
-            routeSlotCache = nil
-            return nil
-        }
-        // Taken out while it is read again, so that it changes in place.
-        routeSlotCache = nil
+        else { return nil }
+        let applied = editsApplied
         for position in cache.slots.readPositions {
-            guard let screen = cache.slots[position].slot.screen else { continue }
+            guard let screen = cache.slots.slots[position].screen else { continue }
             let element = routeElement(of: screen)
             if element != cache.slots.elements[position] { cache.slots.setElement(element, at: position) }
         }
+        guard editsApplied == applied else { return nil }
         routeSlotCache = cache
         return cache.slots
     }
@@ -92,9 +91,8 @@ extension NavigationHost {
     /// `routeSlotCache(after:moving:)` once it did; `nil` for an edit it
     /// does not follow.
     func routeSlotCacheBefore(_ edit: LiveEdit) -> RouteSlotCache? {
-        guard let cache = routeSlotCache else { return nil }
-        routeSlotCache = nil
-        guard cache.structure == TreeGeneration.structure, cache.elementChanges == routing.built.elementChanges
+        guard let cache = routeSlotCache.take(), cache.structure == TreeGeneration.structure,
+            cache.elementChanges == routing.built.elementChanges
         else { return nil }
         switch edit {
         case .push(_, let stack), .setStack(let stack, _, _):
@@ -113,11 +111,12 @@ extension NavigationHost {
         }
     }
 
-    /// `cache` moved on by `edit`, which the tree has just made.
-    func routeSlotCache(after edit: LiveEdit, moving cache: consuming RouteSlotCache) -> RouteSlotCache? {
+    /// Moves `cache` on by `edit`, which the tree has just made; `false`
+    /// when it cannot follow it.
+    func moveOn(_ cache: inout RouteSlotCache, after edit: LiveEdit) -> Bool {
         switch edit {
         case .push(_, let stack), .setStack(let stack, _, _):
-            guard let tail = cache.layerTails.last ?? nil else { return nil }
+            guard let tail = cache.layerTails.last ?? nil else { return false }
             let keeping: Int
             if case .setStack(_, let kept, _) = edit { keeping = kept } else { keeping = stack.screens.count - 1 }
             let kept = min(max(keeping, 0), cache.slots.count - tail.start)
@@ -137,21 +136,21 @@ extension NavigationHost {
                     stack.screens.isEmpty
                         ? nil : RouteSlotCache.Tail(stack: stack, start: start, presentation: presentation))
             case .container:
-                return nil
+                return false
             }
         case .dismissPresentations(let keeping):
             let layers = keeping + 1
-            guard layers <= cache.layerStarts.count else { return nil }
+            guard layers <= cache.layerStarts.count else { return false }
             if layers < cache.layerStarts.count {
                 cache.truncate(to: cache.layerStarts[layers])
                 cache.layerStarts.removeSubrange(layers...)
                 cache.layerTails.removeSubrange(layers...)
             }
         default:
-            return nil
+            return false
         }
         cache.structure = TreeGeneration.structure
-        return cache
+        return true
     }
 
     private func appendSlots(
@@ -163,10 +162,21 @@ extension NavigationHost {
         }
     }
 
+    /// Appends `screen`'s slot. An element the host remembers for it is
+    /// kept; one read from the screen itself is read at the next read of
+    /// the route, which reads such elements again anyway: a tap that pushes
+    /// a screen reads no name.
     private func append(_ screen: any Screen, _ slot: RouteSlot, to cache: inout RouteSlotCache) {
-        let (element, isRead) = routeElementRead(of: screen)
-        cache.slots.append(element, slot, isRead: isRead)
+        if let element = routing.entry(for: screen)?.element {
+            cache.slots.append(element, slot)
+        } else {
+            cache.slots.append(Self.unread, slot, isRead: true)
+        }
     }
+
+    /// What stands for an element to be read from its screen at the next
+    /// read of the route.
+    private static let unread = RouteElement("", argument: "unread")
 }
 
 extension RouteSlotCache {
