@@ -206,13 +206,15 @@ extension NavigationHost {
         let values = editObserver == nil ? [] : edit.values(in: self)
         // The route's slots follow the edits at its end; any other edit
         // drops them (``RouteSlotCache``). Taken out while the edit is made.
-        var cache = routeSlotCacheBefore(edit)
+        var cache = RouteSlotCache.taken(from: self, before: edit)
         editsApplied &+= 1
         let applied = editsApplied
         guard edit.perform(on: self) else { return false }
         // An edit made inside this one (user code called back) leaves a
         // tree the slots did not follow.
-        if editsApplied == applied, var moved = cache.take(), moveOn(&moved, after: edit) { routeSlotCache = moved }
+        if editsApplied == applied, var moved = cache.take(), moved.moveOn(after: edit, in: self) {
+            routeSlotCache = moved
+        }
         if let editObserver {
             for value in values { editObserver(value) }
         }

@@ -19,81 +19,84 @@ import PeekAndPop
 @MainActor
 struct RouteSlotCache {
     /// The route's elements and slots.
-    fileprivate(set) var slots: RouteSlots
+    private(set) var slots: RouteSlots
     /// Where each layer's slots start: the root layer's at 0, then each
     /// presentation's.
-    fileprivate var layerStarts: [Int]
+    private var layerStarts: [Int]
     /// For each layer, the stack its route ends with, at its top, and the
     /// position of the stack's bottom screen; `nil` when the layer's route
     /// ends otherwise.
-    fileprivate var layerTails: [Tail?]
+    private var layerTails: [Tail?]
     /// ``TreeGeneration/structure`` when the slots were last made or moved on.
-    fileprivate var structure: Int
+    private var structure: Int
     /// The routing table's element changes then.
-    fileprivate var elementChanges: Int
+    private var elementChanges: Int
 
-    fileprivate struct Tail {
+    private struct Tail {
         let stack: ScreenStack
         let start: Int
         let presentation: Presentation?
     }
 }
 
-extension NavigationHost {
-    /// The current route's slots from the cache, with the elements read
-    /// from screens read again; `nil` when there is none for this tree.
-    func cachedRouteSlots() -> RouteSlots? {
+extension RouteSlotCache {
+    /// `host`'s current route's slots from its cache, with the elements
+    /// read from screens read again; `nil` when there is none for its tree.
+    static func read(in host: NavigationHost) -> RouteSlots? {
         // Taken out while it is read again (a screen's name is user code),
         // so that it changes in place and an edit made meanwhile finds none.
-        guard var cache = routeSlotCache.take(), cache.structure == TreeGeneration.structure,
-            cache.elementChanges == routing.built.elementChanges
-        else { return nil }
-        let applied = editsApplied
+        guard var cache = host.routeSlotCache.take(), cache.isCurrent(in: host) else { return nil }
+        let applied = host.editsApplied
         for position in cache.slots.readPositions {
             guard let screen = cache.slots.slots[position].screen else { continue }
-            let element = routeElement(of: screen)
+            let element = host.routeElement(of: screen)
             if element != cache.slots.elements[position] { cache.slots.setElement(element, at: position) }
         }
-        guard editsApplied == applied else { return nil }
-        routeSlotCache = cache
+        guard host.editsApplied == applied else { return nil }
+        host.routeSlotCache = cache
         return cache.slots
     }
 
-    /// Keeps `slots`, just taken from the tree, as the cache, with where
-    /// each layer starts and ends; nothing when the tree holds a container
-    /// an app defines.
-    func keepRouteSlots(_ slots: RouteSlots, layerStarts: [Int]) {
-        guard treeIndex.otherContainers.values.allSatisfy({ $0 is TabContainer || $0 is SplitContainer }) else {
-            routeSlotCache = nil
+    /// Keeps `slots`, just taken from `host`'s tree, as its cache, with
+    /// where each layer starts and ends; nothing when the tree holds a
+    /// container an app defines.
+    static func keep(_ slots: RouteSlots, layerStarts: [Int], in host: NavigationHost) {
+        guard host.treeIndex.otherContainers.values.allSatisfy({ $0 is TabContainer || $0 is SplitContainer })
+        else {
+            host.routeSlotCache = nil
             return
         }
-        var tails: [RouteSlotCache.Tail?] = []
+        var tails: [Tail?] = []
         for (layer, start) in layerStarts.enumerated() {
             let end = layer + 1 < layerStarts.count ? layerStarts[layer + 1] : slots.count
-            tails.append(Self.tail(of: slots.slots, from: start, to: end))
+            tails.append(tail(of: slots.slots, from: start, to: end))
         }
-        routeSlotCache = RouteSlotCache(
+        host.routeSlotCache = RouteSlotCache(
             slots: slots, layerStarts: layerStarts, layerTails: tails,
-            structure: TreeGeneration.structure, elementChanges: routing.built.elementChanges)
+            structure: TreeGeneration.structure, elementChanges: host.routing.built.elementChanges)
+    }
+
+    /// Whether nothing the cache does not follow changed `host`'s tree or
+    /// its elements since it was made or moved on.
+    private func isCurrent(in host: NavigationHost) -> Bool {
+        structure == TreeGeneration.structure && elementChanges == host.routing.built.elementChanges
     }
 
     /// The stack that a layer's route, `slots[start..<end]`, ends with at
     /// its top, if it does.
-    private static func tail(of slots: [RouteSlot], from start: Int, to end: Int) -> RouteSlotCache.Tail? {
+    private static func tail(of slots: [RouteSlot], from start: Int, to end: Int) -> Tail? {
         guard end > start, case .stackScreen(let stack, let top, let presentation, _) = slots[end - 1],
             top == stack.screens.count - 1, end - 1 - top >= start,
             case .stackScreen(let bottom, 0, _, _) = slots[end - 1 - top], bottom === stack
         else { return nil }
-        return RouteSlotCache.Tail(stack: stack, start: end - 1 - top, presentation: presentation)
+        return Tail(stack: stack, start: end - 1 - top, presentation: presentation)
     }
 
-    /// Takes the cache out before `edit` changes the tree, moved on by
-    /// `routeSlotCache(after:moving:)` once it did; `nil` for an edit it
-    /// does not follow.
-    func routeSlotCacheBefore(_ edit: LiveEdit) -> RouteSlotCache? {
-        guard let cache = routeSlotCache.take(), cache.structure == TreeGeneration.structure,
-            cache.elementChanges == routing.built.elementChanges
-        else { return nil }
+    /// Takes `host`'s cache out before `edit` changes its tree, to be moved
+    /// on by `moveOn(after:in:)` once it did; `nil` for an edit it does not
+    /// follow.
+    static func taken(from host: NavigationHost, before edit: LiveEdit) -> RouteSlotCache? {
+        guard let cache = host.routeSlotCache.take(), cache.isCurrent(in: host) else { return nil }
         switch edit {
         case .push(_, let stack), .setStack(let stack, _, _):
             // Only the stack that ends the route, in the last layer.
@@ -111,54 +114,53 @@ extension NavigationHost {
         }
     }
 
-    /// Moves `cache` on by `edit`, which the tree has just made; `false`
-    /// when it cannot follow it.
-    func moveOn(_ cache: inout RouteSlotCache, after edit: LiveEdit) -> Bool {
+    /// Moves the cache on by `edit`, which `host`'s tree has just made;
+    /// `false` when it cannot follow it.
+    mutating func moveOn(after edit: LiveEdit, in host: NavigationHost) -> Bool {
         switch edit {
         case .push(_, let stack), .setStack(let stack, _, _):
-            guard let tail = cache.layerTails.last ?? nil else { return false }
+            guard let tail = layerTails.last ?? nil else { return false }
             let keeping: Int
             if case .setStack(_, let kept, _) = edit { keeping = kept } else { keeping = stack.screens.count - 1 }
-            let kept = min(max(keeping, 0), cache.slots.count - tail.start)
-            cache.truncate(to: tail.start + kept)
-            appendSlots(of: stack, from: kept, tail.presentation, to: &cache)
-            if stack.screens.isEmpty { cache.layerTails[cache.layerTails.count - 1] = nil }
+            let kept = min(max(keeping, 0), slots.count - tail.start)
+            truncate(to: tail.start + kept)
+            appendSlots(of: stack, from: kept, tail.presentation, in: host)
+            if stack.screens.isEmpty { layerTails[layerTails.count - 1] = nil }
         case .present(let presentation):
-            cache.layerStarts.append(cache.slots.count)
+            layerStarts.append(slots.count)
             switch presentation.content {
             case .screen(let screen):
-                append(screen, .presentedScreen(presentation), to: &cache)
-                cache.layerTails.append(nil)
+                append(screen, .presentedScreen(presentation), in: host)
+                layerTails.append(nil)
             case .stack(let stack):
-                let start = cache.slots.count
-                appendSlots(of: stack, from: 0, presentation, to: &cache)
-                cache.layerTails.append(
-                    stack.screens.isEmpty
-                        ? nil : RouteSlotCache.Tail(stack: stack, start: start, presentation: presentation))
+                let start = slots.count
+                appendSlots(of: stack, from: 0, presentation, in: host)
+                layerTails.append(
+                    stack.screens.isEmpty ? nil : Tail(stack: stack, start: start, presentation: presentation))
             case .container:
                 return false
             }
         case .dismissPresentations(let keeping):
             let layers = keeping + 1
-            guard layers <= cache.layerStarts.count else { return false }
-            if layers < cache.layerStarts.count {
-                cache.truncate(to: cache.layerStarts[layers])
-                cache.layerStarts.removeSubrange(layers...)
-                cache.layerTails.removeSubrange(layers...)
+            guard layers <= layerStarts.count else { return false }
+            if layers < layerStarts.count {
+                truncate(to: layerStarts[layers])
+                layerStarts.removeSubrange(layers...)
+                layerTails.removeSubrange(layers...)
             }
         default:
             return false
         }
-        cache.structure = TreeGeneration.structure
+        structure = TreeGeneration.structure
         return true
     }
 
-    private func appendSlots(
-        of stack: ScreenStack, from start: Int, _ presentation: Presentation?, to cache: inout RouteSlotCache
+    private mutating func appendSlots(
+        of stack: ScreenStack, from start: Int, _ presentation: Presentation?, in host: NavigationHost
     ) {
         let screens = stack.screens
         for index in start..<screens.count {
-            append(screens[index], .stackScreen(stack, index, presentation, screens[index]), to: &cache)
+            append(screens[index], .stackScreen(stack, index, presentation, screens[index]), in: host)
         }
     }
 
@@ -166,22 +168,20 @@ extension NavigationHost {
     /// kept; one read from the screen itself is read at the next read of
     /// the route, which reads such elements again anyway: a tap that pushes
     /// a screen reads no name.
-    private func append(_ screen: any Screen, _ slot: RouteSlot, to cache: inout RouteSlotCache) {
-        if let element = routing.entry(for: screen)?.element {
-            cache.slots.append(element, slot)
+    private mutating func append(_ screen: any Screen, _ slot: RouteSlot, in host: NavigationHost) {
+        if let element = host.routing.entry(for: screen)?.element {
+            slots.append(element, slot)
         } else {
-            cache.slots.append(Self.unread, slot, isRead: true)
+            slots.append(Self.unread, slot, isRead: true)
         }
     }
 
     /// What stands for an element to be read from its screen at the next
     /// read of the route.
     private static let unread = RouteElement("", argument: "unread")
-}
 
-extension RouteSlotCache {
     /// Keeps the first `count` slots.
-    fileprivate mutating func truncate(to count: Int) {
+    private mutating func truncate(to count: Int) {
         guard count < slots.count else { return }
         slots.removeLast(slots.count - count)
     }

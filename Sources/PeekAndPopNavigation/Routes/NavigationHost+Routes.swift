@@ -321,13 +321,13 @@ extension NavigationHost {
     /// (``RouteSlotCache``), so that a route call does not walk the route's
     /// screens again; taken from the tree when there is none.
     func routeSlots() -> RouteSlots {
-        if let cached = cachedRouteSlots() {
+        if let cached = RouteSlotCache.read(in: self) {
             assert(cached.isSame(as: takeRouteSlots().slots), "the cached route is not the tree's")
             return cached
         }
         let (slots, layerStarts) = takeRouteSlots()
         routesTakenFromTheTree += 1
-        keepRouteSlots(slots, layerStarts: layerStarts)
+        RouteSlotCache.keep(slots, layerStarts: layerStarts, in: self)
         return slots
     }
 
