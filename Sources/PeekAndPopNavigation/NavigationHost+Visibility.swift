@@ -17,13 +17,13 @@ extension NavigationHost {
         guard let location = locate(screen), location.level == presentations.count else { return false }
         switch location.place {
         case .presentedScreen(let presentation):
-            return Self.shows(screen, in: presentation.child)
+            return presentation.child.shows(screen)
         case .stack(let stack, let index):
             guard index == stack.screens.count - 1 else { return false }
-            if location.level > 0 { return Self.shows(screen, in: presentations[location.level - 1].child) }
-            return root.map { Self.shows(screen, in: $0.child) } ?? false
+            if location.level > 0 { return presentations[location.level - 1].child.shows(screen) }
+            return root?.child.shows(screen) ?? false
         case .rootScreen:
-            return root.map { Self.shows(screen, in: $0.child) } ?? false
+            return root?.child.shows(screen) ?? false
         }
     }
 
@@ -37,16 +37,5 @@ extension NavigationHost {
             return index < stack.screens.count - 1
         }
         return false
-    }
-
-    /// Whether `screen` is among the screens `child` shows.
-    static func shows(_ screen: any Screen, in child: NavigationChild) -> Bool {
-        switch child {
-        case .screen(let mine):
-            return mine === screen
-        case .container(let container):
-            if let stack = container as? ScreenStack { return stack.topScreen === screen }
-            return container.heldVisibleChildren.contains { shows(screen, in: $0) }
-        }
     }
 }

@@ -92,6 +92,11 @@ public final class SplitContainer: NavigationContainer {
     /// stack: both columns are stacks.
     var movesOnCollapse: Bool { primaryStack != nil && secondaryStack != nil }
 
+    /// Whether the primary column is `stack` or holds it (H5).
+    func holdsInPrimaryColumn(_ stack: ScreenStack) -> Bool {
+        primaryColumn === stack || NavigationChild.container(primaryColumn).stacks.contains { $0 === stack }
+    }
+
     init(id: ContainerID, primary: any NavigationContainer, secondary: any NavigationContainer, host: NavigationHost) {
         self.id = id
         self.primaryColumn = primary

@@ -137,13 +137,15 @@ extension NavigationHost {
                 : "\(screen.screenName) is already shown by an earlier call of this window"
         }
         // A builder that hands out one cached screen twice (S23, H1).
-        if let screen = Self.firstRepeated(screens) {
+        if let screen = screens.firstRepeated() {
             return "\(screen.screenName) is built twice by one call; a screen is in the tree once"
         }
         return nil
     }
+}
 
-    /// The first of `screens` that is one before it, if any.
+extension Collection<any Screen> {
+    /// The first screen that is one before it, if any.
     ///
     /// A set of every screen would cost a random access to memory per
     /// screen, a cache miss each once it outgrows the cache (a long route's
@@ -152,9 +154,9 @@ extension NavigationHost {
     /// with one before them (a repeated screen always does, and about one in
     /// eight others), and only those are compared exactly, with a set as
     /// small as they are.
-    static func firstRepeated<Screens: Collection<any Screen>>(_ screens: Screens) -> (any Screen)? {
-        guard screens.count > 1 else { return nil }
-        let bits = max(6, (screens.count * 8 - 1).bitWidth - (screens.count * 8 - 1).leadingZeroBitCount)
+    func firstRepeated() -> (any Screen)? {
+        guard count > 1 else { return nil }
+        let bits = Swift.max(6, (count * 8 - 1).bitWidth - (count * 8 - 1).leadingZeroBitCount)
         func bit(_ screen: any Screen) -> Int {
             // Multiplicative (Fibonacci) hashing: the top `bits` bits.
             let address = UInt64(UInt(bitPattern: ObjectIdentifier(screen)))
@@ -163,7 +165,7 @@ extension NavigationHost {
         var seen = [UInt64](repeating: 0, count: 1 << (bits - 6))
         var shared = seen
         var anyShared = false
-        for screen in screens {
+        for screen in self {
             let index = bit(screen)
             let mask: UInt64 = 1 << UInt64(index & 63)
             if seen[index >> 6] & mask != 0 {
@@ -175,7 +177,7 @@ extension NavigationHost {
         }
         guard anyShared else { return nil }
         var candidates = Set<ObjectIdentifier>()
-        for screen in screens {
+        for screen in self {
             let index = bit(screen)
             guard shared[index >> 6] & (1 << UInt64(index & 63)) != 0 else { continue }
             if !candidates.insert(ObjectIdentifier(screen)).inserted { return screen }

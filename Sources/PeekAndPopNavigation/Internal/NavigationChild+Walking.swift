@@ -17,6 +17,27 @@ extension NavigationChild {
         return nil
     }
 
+    /// Whether `screen` is among the screens the child shows.
+    func shows(_ screen: any Screen) -> Bool {
+        switch self {
+        case .screen(let mine):
+            return mine === screen
+        case .container(let container):
+            if let stack = container as? ScreenStack { return stack.topScreen === screen }
+            return container.heldVisibleChildren.contains { $0.shows(screen) }
+        }
+    }
+
+    /// Whether the child names what it shows in a route (tabs, an app-defined
+    /// container, a split with a column of either): a stack or a split of
+    /// two stacks in a tab or a page shows what a route into it names
+    /// instead, its screens being the route's (a tab's completed as it
+    /// starts).
+    var namesItsSelection: Bool {
+        guard case .container(let container) = self, !(container is ScreenStack) else { return false }
+        return (container as? SplitContainer)?.movesOnCollapse != true
+    }
+
     /// The stack that the child forwards pushes to: itself for a stack, else
     /// the one its last visible child leads to.
     var topmostStack: ScreenStack? {

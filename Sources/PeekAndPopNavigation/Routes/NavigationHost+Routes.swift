@@ -238,7 +238,7 @@ extension NavigationHost {
                 guard case .stackScreen(let stack, _, nil, _) = entry.slot else { return false }
                 return stack === shown
             }
-            if let last, !(slots.indices.contains(last + 1) && Self.isColumn(slots[last + 1].slot, of: split)) {
+            if let last, !(slots.indices.contains(last + 1) && slots[last + 1].slot.isColumn(of: split)) {
                 columns[last] = split
             }
         }
@@ -264,11 +264,6 @@ extension NavigationHost {
             }
         }
         return splits
-    }
-
-    private static func isColumn(_ slot: RouteSlot, of split: SplitContainer) -> Bool {
-        if case .column(let shown) = slot { return shown === split }
-        return false
     }
 
     /// The current route and the hidden ones: every route in the tree.
@@ -392,7 +387,7 @@ extension NavigationHost {
         case .tab(let tabs, _):
             guard last.name == "tab", let index = last.argument.flatMap(Int.init),
                 tabs.contents.indices.contains(index),
-                Self.namesItsSelection(.container(tabs.contents[index]))
+                NavigationChild.container(tabs.contents[index]).namesItsSelection
             else { return nil }
             shown = .container(tabs.contents[index])
         case .column(let split):
@@ -402,7 +397,7 @@ extension NavigationHost {
         case .child(let container, _):
             let children = container.children
             guard last.name == container.containerName, let index = last.argument.flatMap(Int.init),
-                children.indices.contains(index), Self.namesItsSelection(children[index])
+                children.indices.contains(index), children[index].namesItsSelection
             else { return nil }
             shown = children[index]
         default:
@@ -464,16 +459,6 @@ extension NavigationHost {
             }
         }
         return (names, walked)
-    }
-
-    /// Whether `child` names what it shows in a route (tabs, an app-defined
-    /// container, a split with a column of either): a stack or a split of
-    /// two stacks in a tab or a page shows what a route into it names
-    /// instead, its screens being the route's (a tab's completed as it
-    /// starts).
-    static func namesItsSelection(_ child: NavigationChild) -> Bool {
-        guard case .container(let container) = child, !(container is ScreenStack) else { return false }
-        return (container as? SplitContainer)?.movesOnCollapse != true
     }
 
     /// The route element a presented container contributes: the element it

@@ -159,7 +159,7 @@ extension NavigationHost {
         // While nothing changes the tree, checking the route again finds
         // the same (none of its screens is in the tree), and planning it
         // again makes the same operations: neither is done again (H2).
-        let screens = Self.joined(parts, \.screens)
+        let screens = RoutePlan.joined(parts, \.screens)
         let holds = PlanValidity()
         if !isUnplanned, checkedAt != nil, holdsOnlyOwnContainers, whyAlreadyInTree(screens) == nil {
             holds.checked = checkedAt
@@ -172,7 +172,7 @@ extension NavigationHost {
         return submit(
             PendingTransition(
                 kind: .setRoute, label: label, destination: parts.last?.screens.last, source: nil,
-                route: (shownRoute ?? routes.last).map(completed), modules: Self.joined(parts, \.handles),
+                route: (shownRoute ?? routes.last).map(completed), modules: RoutePlan.joined(parts, \.handles),
                 edits: [.setRoutes(edit)])
         )
     }
@@ -249,7 +249,7 @@ extension NavigationHost {
             var pool = ModulePool()
             let startedAt = TreeGeneration.current
             if !isUnplanned { parts = try planRoutes(routes, reusing: &pool, building: true) }
-            built = Self.joined(parts, \.built)
+            built = RoutePlan.joined(parts, \.built)
             if TreeGeneration.current == startedAt {
                 plannedAt = startedAt
                 checkedAt = startedAt
@@ -436,12 +436,12 @@ extension NavigationHost {
                 // A route that names a hidden column is the difference from
                 // the tree with the column in, as when expanded: what is
                 // presented over the split stays where it matches (H8).
-                let (withColumns, slotsWithColumns) = Self.inserting(hidden, into: from, slotsBefore)
+                let (withColumns, slotsWithColumns) = HiddenColumn.inserting(hidden, into: from, slotsBefore)
                 var probe = pool
                 let probed = try? planRoute(
                     RouteDiff.StepList(from: withColumns, to: route), from: slotsWithColumns, to: route,
                     reusing: &probe, building: false)
-                if let probed, hidden.contains(where: { Self.holdsColumn(probed.after.array, of: $0.split) }) {
+                if let probed, hidden.contains(where: { HiddenColumn.holdsColumn(probed.after.array, of: $0.split) }) {
                     (before, slotsBefore) = (withColumns, slotsWithColumns)
                 }
             }
@@ -449,12 +449,12 @@ extension NavigationHost {
             // Tabs below the first change that the route leaves for another
             // of their tabs keep their stacks, as a tab bar does (H5).
             var left: Set<ObjectIdentifier> = []
-            if !steps.isEmpty, slotsBefore.indices.dropFirst().contains(where: { Self.selects(slotsBefore[$0]) }) {
+            if !steps.isEmpty, slotsBefore.indices.dropFirst().contains(where: { slotsBefore[$0].selectsAChild }) {
                 var probe = pool
                 if let probed = try? planRoute(
                     steps, from: slotsBefore, to: route, reusing: &probe, building: false)
                 {
-                    left = Self.stacksLeftAsTheyAre(from: slotsBefore, after: probed.after.array)
+                    left = RouteSlot.stacksLeftAsTheyAre(from: slotsBefore, after: probed.after.array)
                 }
             }
             var part =
@@ -466,120 +466,12 @@ extension NavigationHost {
                 // The next route is the difference from this one. A route
                 // into a collapsed split's hidden column leaves it out of
                 // the route the tree then shows (H5).
-                (from, current) = Self.cutting(&hidden, from: route, part.after.array)
+                (from, current) = HiddenColumn.cutting(&hidden, from: route, part.after.array)
             }
             if building { part.after = PlannedSlots() }
             parts.append(part)
         }
         return parts
-    }
-
-    /// Whether `slot` selects a tab or an app-defined container's child.
-    private static func selects(_ slot: RouteSlot) -> Bool {
-        switch slot {
-        case .tab, .child: true
-        default: false
-        }
-    }
-
-    /// The stacks of the tabs (and app-defined containers' children) that
-    /// `slots` shows and `after` leaves for another tab of the same
-    /// container: their screens only leave the route (H5).
-    private static func stacksLeftAsTheyAre(from slots: [RouteSlot], after: [RouteSlot]) -> Set<ObjectIdentifier> {
-        var left: Set<ObjectIdentifier> = []
-        for slot in slots {
-            let container: any NavigationContainer
-            let index: Int
-            switch slot {
-            case .tab(let tabs, let selected): (container, index) = (tabs, selected)
-            case .child(let shown, let child): (container, index) = (shown, child)
-            default: continue
-            }
-            let selectsAnother = after.contains { other in
-                switch other {
-                case .tab(let tabs, let selected): tabs === container && selected != index
-                case .child(let shown, let child): shown === container && child != index
-                default: false
-                }
-            }
-            guard selectsAnother, container.children.indices.contains(index) else { continue }
-            for stack in (container.children[index]).stacks { left.insert(ObjectIdentifier(stack)) }
-        }
-        return left
-    }
-
-    /// The hidden column of a collapsed split as a route names it: `column:1`
-    /// and what the column shows, with where each element lives (H5).
-    struct HiddenColumn {
-        let split: SplitContainer
-        var elements: [RouteElement]
-        var slots: [RouteSlot]
-    }
-
-    /// Whether `slots` holds `split`'s secondary column (`column:1`).
-    private static func holdsColumn(_ slots: [RouteSlot], of split: SplitContainer) -> Bool {
-        slots.contains { slot in
-            if case .column(let shown) = slot { return shown === split }
-            return false
-        }
-    }
-
-    /// `route` and its slots with each hidden column put back after the
-    /// last screen of the stack its split's primary column shows, unless
-    /// it is there already.
-    private static func inserting(
-        _ hidden: [HiddenColumn], into route: Route, _ slots: [RouteSlot]
-    ) -> (Route, [RouteSlot]) {
-        var elements = route.elements
-        var slots = slots
-        for column in hidden where !holdsColumn(slots, of: column.split) {
-            let primary = NavigationChild.container(column.split.primaryColumn).topmostStack
-            let last = slots.lastIndex { slot in
-                guard case .stackScreen(let stack, _, nil, _) = slot else { return false }
-                return stack === primary
-            }
-            guard let last, elements.count == slots.count else { continue }
-            elements.insert(contentsOf: column.elements, at: last + 1)
-            slots.insert(contentsOf: column.slots, at: last + 1)
-        }
-        return (Route(elements), slots)
-    }
-
-    /// `route` and its slots with every hidden column taken out, from its
-    /// `column:1` up to what is presented over its split, each kept in
-    /// `hidden` as the route leaves it (H5).
-    private static func cutting(
-        _ hidden: inout [HiddenColumn], from route: Route, _ slots: [RouteSlot]
-    ) -> (Route, [RouteSlot]) {
-        var elements = route.elements
-        var slots = Array(slots.prefix(elements.count))
-        // A route that names no column holds no hidden one: its slots are
-        // not walked (H1).
-        guard elements.contains(where: { $0.name == "column" }) else { return (route, slots) }
-        var position = 0
-        while position < slots.count {
-            guard case .column(let split) = slots[position], split.isCollapsed, !split.movesOnCollapse else {
-                position += 1
-                continue
-            }
-            let end =
-                slots[(position + 1)...].firstIndex { slot in
-                    switch slot {
-                    case .presentedScreen, .presentedContainer, .stackScreen(_, _, .some, _): true
-                    default: false
-                    }
-                } ?? slots.count
-            let column = HiddenColumn(
-                split: split, elements: Array(elements[position..<end]), slots: Array(slots[position..<end]))
-            if let index = hidden.firstIndex(where: { $0.split === split }) {
-                hidden[index] = column
-            } else {
-                hidden.append(column)
-            }
-            elements.removeSubrange(position..<end)
-            slots.removeSubrange(position..<end)
-        }
-        return (Route(elements), slots)
     }
 
     /// What stands in the current route, when planning, for an element
@@ -624,7 +516,7 @@ extension NavigationHost {
             {
                 split = tabs.contents[index] as? SplitContainer
                 let content = tabs.contents[index]
-                if route.elements.count == 1, !Self.namesItsSelection(.container(content)),
+                if route.elements.count == 1, !NavigationChild.container(content).namesItsSelection,
                     let bottom = TabContainer.mainStack(content).rootScreen
                 {
                     var elements = [tab, routeElement(of: bottom)]
@@ -670,6 +562,12 @@ extension NavigationHost {
         /// Whether it replaces the root screen: the module built for the new
         /// one is told a new container identifier each time it is planned.
         var replacesRootScreen = false
+
+        /// The parts' `values`, one after the other: the one part's own
+        /// array when there is one (a route's), not a copy.
+        static func joined<Value>(_ parts: [RoutePlan], _ values: KeyPath<RoutePlan, [Value]>) -> [Value] {
+            parts.count == 1 ? parts[0][keyPath: values] : parts.flatMap { $0[keyPath: values] }
+        }
     }
 
     /// A module built for a route element, and the presentation made for
@@ -725,12 +623,6 @@ extension NavigationHost {
             }
             while !taken.isEmpty, start < modules.count, taken[start] { start += 1 }
         }
-    }
-
-    /// The parts' `values`, one after the other: the one part's own array
-    /// when there is one (a route's), not a copy.
-    private static func joined<Value>(_ parts: [RoutePlan], _ values: KeyPath<RoutePlan, [Value]>) -> [Value] {
-        parts.count == 1 ? parts[0][keyPath: values] : parts.flatMap { $0[keyPath: values] }
     }
 
     /// What stands for a module in a plan that builds nothing.
@@ -1070,7 +962,7 @@ extension NavigationHost {
         let wasAdopting = planner.adopted != nil
         planner.releaseAdopted()
         if element.name == "column", case .stackScreen(let stack, _, nil, _) = previous,
-            let split = planner.madeSplits.last(where: { Self.holdsInPrimaryColumn($0, stack) })
+            let split = planner.madeSplits.last(where: { $0.holdsInPrimaryColumn(stack) })
                 ?? splitContainer(withPrimary: stack)
         {
             pushColumn(of: split, wasAdopting: wasAdopting, &planner)
@@ -1123,7 +1015,7 @@ extension NavigationHost {
         case .child(let container, let index):
             if container.children.indices.contains(index),
                 case .container(let inner) = container.children[index],
-                Self.namesItsSelection(.container(inner))
+                NavigationChild.container(inner).namesItsSelection
             {
                 // A child holding tabs or another app-defined container names what it shows (H5).
                 return try slot(
@@ -1160,7 +1052,7 @@ extension NavigationHost {
             // Never trusted: the tab may have gone since the slot was taken.
             throw NavigationError(.tabIndexOutOfRange, "\(planner.route): no tab \(index)")
         }
-        if Self.namesItsSelection(.container(tabs.contents[index])) {
+        if NavigationChild.container(tabs.contents[index]).namesItsSelection {
             // A tab holding tabs or an app-defined container names what it shows (H5).
             return try slot(
                 of: element, startingIn: tabs.contents[index], route: planner.route, adopting: &planner.adopted,
@@ -1439,14 +1331,9 @@ extension NavigationHost {
     /// (a column of tabs or an app-defined container, H5): the innermost one.
     private func splitContainer(withPrimary stack: ScreenStack) -> SplitContainer? {
         if let ancestors = indexedAncestors(of: stack) {
-            return ancestors.lazy.compactMap { $0 as? SplitContainer }.first { Self.holdsInPrimaryColumn($0, stack) }
+            return ancestors.lazy.compactMap { $0 as? SplitContainer }.first { $0.holdsInPrimaryColumn(stack) }
         }
-        return containersInTree().compactMap { $0 as? SplitContainer }.last { Self.holdsInPrimaryColumn($0, stack) }
-    }
-
-    /// Whether `split`'s primary column is `stack` or holds it (H5).
-    private static func holdsInPrimaryColumn(_ split: SplitContainer, _ stack: ScreenStack) -> Bool {
-        split.primaryColumn === stack || NavigationChild.container(split.primaryColumn).stacks.contains { $0 === stack }
+        return containersInTree().compactMap { $0 as? SplitContainer }.last { $0.holdsInPrimaryColumn(stack) }
     }
 
     /// Whether `stack` is the secondary column of a split in the tree: its

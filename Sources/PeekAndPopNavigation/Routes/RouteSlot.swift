@@ -62,6 +62,46 @@ enum RouteSlot {
         return nil
     }
 
+    /// Whether the slot selects a tab or an app-defined container's child.
+    var selectsAChild: Bool {
+        switch self {
+        case .tab, .child: true
+        default: false
+        }
+    }
+
+    /// Whether the slot is `split`'s secondary column (`column:1`).
+    func isColumn(of split: SplitContainer) -> Bool {
+        if case .column(let shown) = self { return shown === split }
+        return false
+    }
+
+    /// The stacks of the tabs (and app-defined containers' children) that
+    /// `slots` shows and `after` leaves for another tab of the same
+    /// container: their screens only leave the route (H5).
+    static func stacksLeftAsTheyAre(from slots: [RouteSlot], after: [RouteSlot]) -> Set<ObjectIdentifier> {
+        var left: Set<ObjectIdentifier> = []
+        for slot in slots {
+            let container: any NavigationContainer
+            let index: Int
+            switch slot {
+            case .tab(let tabs, let selected): (container, index) = (tabs, selected)
+            case .child(let shown, let child): (container, index) = (shown, child)
+            default: continue
+            }
+            let selectsAnother = after.contains { other in
+                switch other {
+                case .tab(let tabs, let selected): tabs === container && selected != index
+                case .child(let shown, let child): shown === container && child != index
+                default: false
+                }
+            }
+            guard selectsAnother, container.children.indices.contains(index) else { continue }
+            for stack in (container.children[index]).stacks { left.insert(ObjectIdentifier(stack)) }
+        }
+        return left
+    }
+
     /// Whether two slots are the same place holding the same screen.
     func isSame(as other: RouteSlot) -> Bool {
         switch (self, other) {
@@ -212,5 +252,77 @@ struct PlannedSlots {
     var array: [RouteSlot] {
         if tail.isEmpty && baseCount == base.count { return base }
         return Array(base[..<baseCount]) + tail
+    }
+}
+
+/// The hidden column of a collapsed split as a route names it: `column:1`
+/// and what the column shows, with where each element lives (H5).
+@MainActor
+struct HiddenColumn {
+    let split: SplitContainer
+    var elements: [RouteElement]
+    var slots: [RouteSlot]
+
+    /// Whether `slots` holds `split`'s secondary column (`column:1`).
+    static func holdsColumn(_ slots: [RouteSlot], of split: SplitContainer) -> Bool {
+        slots.contains { $0.isColumn(of: split) }
+    }
+
+    /// `route` and its slots with each hidden column put back after the
+    /// last screen of the stack its split's primary column shows, unless
+    /// it is there already.
+    static func inserting(
+        _ hidden: [HiddenColumn], into route: Route, _ slots: [RouteSlot]
+    ) -> (Route, [RouteSlot]) {
+        var elements = route.elements
+        var slots = slots
+        for column in hidden where !holdsColumn(slots, of: column.split) {
+            let primary = NavigationChild.container(column.split.primaryColumn).topmostStack
+            let last = slots.lastIndex { slot in
+                guard case .stackScreen(let stack, _, nil, _) = slot else { return false }
+                return stack === primary
+            }
+            guard let last, elements.count == slots.count else { continue }
+            elements.insert(contentsOf: column.elements, at: last + 1)
+            slots.insert(contentsOf: column.slots, at: last + 1)
+        }
+        return (Route(elements), slots)
+    }
+
+    /// `route` and its slots with every hidden column taken out, from its
+    /// `column:1` up to what is presented over its split, each kept in
+    /// `hidden` as the route leaves it (H5).
+    static func cutting(
+        _ hidden: inout [HiddenColumn], from route: Route, _ slots: [RouteSlot]
+    ) -> (Route, [RouteSlot]) {
+        var elements = route.elements
+        var slots = Array(slots.prefix(elements.count))
+        // A route that names no column holds no hidden one: its slots are
+        // not walked (H1).
+        guard elements.contains(where: { $0.name == "column" }) else { return (route, slots) }
+        var position = 0
+        while position < slots.count {
+            guard case .column(let split) = slots[position], split.isCollapsed, !split.movesOnCollapse else {
+                position += 1
+                continue
+            }
+            let end =
+                slots[(position + 1)...].firstIndex { slot in
+                    switch slot {
+                    case .presentedScreen, .presentedContainer, .stackScreen(_, _, .some, _): true
+                    default: false
+                    }
+                } ?? slots.count
+            let column = HiddenColumn(
+                split: split, elements: Array(elements[position..<end]), slots: Array(slots[position..<end]))
+            if let index = hidden.firstIndex(where: { $0.split === split }) {
+                hidden[index] = column
+            } else {
+                hidden.append(column)
+            }
+            elements.removeSubrange(position..<end)
+            slots.removeSubrange(position..<end)
+        }
+        return (Route(elements), slots)
     }
 }

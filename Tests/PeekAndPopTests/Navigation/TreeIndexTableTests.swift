@@ -54,13 +54,13 @@ struct TreeIndexTableTests {
     @Test func aRepeatedScreenIsFoundWhereverItIs() {
         let screens: [any Screen] = (0..<5_000).map { TestScreen("s\($0)") }
 
-        #expect(NavigationHost.firstRepeated(screens) == nil)
-        #expect(NavigationHost.firstRepeated([screens[0]]) == nil)
+        #expect(screens.firstRepeated() == nil)
+        #expect([screens[0]].firstRepeated() == nil)
         for (first, second) in [(0, 4_999), (2_500, 2_501), (4_998, 4_999), (17, 3_000)] {
             var list = screens
             list.insert(screens[first], at: second + 1)
             list.insert(screens[7], at: 4_000)
-            let found = NavigationHost.firstRepeated(list)
+            let found = list.firstRepeated()
             let expected = second + 1 < 4_000 ? screens[first] : screens[7]
             #expect(found === expected, "\(first), \(second)")
         }
