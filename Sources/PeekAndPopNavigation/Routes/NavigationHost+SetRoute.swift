@@ -423,8 +423,9 @@ extension NavigationHost {
             let column = columnSlots(of: split)
             return HiddenColumn(split: split, elements: column.elements, slots: column.slots)
         }
-        // The slots go from plan to plan without a copy: each planner holds
-        // the only reference and changes them in place (``RouteSlots``).
+        // The slots go from plan to plan without a copy: each planner shares
+        // them as they are and changes only its own end of the route
+        // (``PlannedSlots``); handing them over leaves no other reference.
         var current = slots.takeSlots()
         var parts: [RoutePlan] = []
         let completedRoutes = routes.map(completed)
