@@ -39,3 +39,17 @@ extension NavigationHost {
         return false
     }
 }
+
+@MainActor
+extension NavigationChild {
+    /// Whether `screen` is among the screens the child shows.
+    func shows(_ screen: any Screen) -> Bool {
+        switch self {
+        case .screen(let mine):
+            return mine === screen
+        case .container(let container):
+            if let stack = container as? ScreenStack { return stack.topScreen === screen }
+            return container.heldVisibleChildren.contains { $0.shows(screen) }
+        }
+    }
+}

@@ -17,17 +17,6 @@ extension NavigationChild {
         return nil
     }
 
-    /// Whether `screen` is among the screens the child shows.
-    func shows(_ screen: any Screen) -> Bool {
-        switch self {
-        case .screen(let mine):
-            return mine === screen
-        case .container(let container):
-            if let stack = container as? ScreenStack { return stack.topScreen === screen }
-            return container.heldVisibleChildren.contains { $0.shows(screen) }
-        }
-    }
-
     /// Whether the child names what it shows in a route (tabs, an app-defined
     /// container, a split with a column of either): a stack or a split of
     /// two stacks in a tab or a page shows what a route into it names
