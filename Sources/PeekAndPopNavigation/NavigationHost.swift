@@ -152,6 +152,12 @@ public final class NavigationHost {
     /// changing the route's end does not walk the route (H1).
     var routesTakenFromTheTree = 0
 
+    /// How many slots a read of the kept route took from the stack at its
+    /// end, changed since the read before (``RouteSlotCache``): the tests
+    /// read it to show that pushes and pops between two reads cost the read
+    /// what they changed, and cost nothing until then (H1).
+    var routeSlotsCaughtUp = 0
+
     /// How many edits `apply(_:)` has begun, so that one made inside
     /// another is noticed.
     var editsApplied = 0

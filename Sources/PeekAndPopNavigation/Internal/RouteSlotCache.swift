@@ -7,6 +7,10 @@ import PeekAndPop
 /// `NavigationHost.apply(_:)`, the one place the tree changes (H11), moves
 /// it on: a push onto the stack that ends the route, a change of that
 /// stack's screens, a presentation of a screen or a stack, a dismissal.
+/// A push or a change of that stack only marks where its screens changed
+/// (a comparison); the next read takes the slots of the stack's screens
+/// from there, so that pushes and pops between two reads of the route
+/// cost nothing here, and a read costs what changed since the last one.
 /// Any other edit drops it, and so does a change the host does not see
 /// edit by edit (``TreeGeneration``'s structure counted elsewhere, an
 /// element remembered again for a screen); the next read takes the route
@@ -18,7 +22,8 @@ import PeekAndPop
 /// may change them without a change of the tree.
 @MainActor
 struct RouteSlotCache {
-    /// The route's elements and slots.
+    /// The route's elements and slots; from `staleFrom` on, when it is
+    /// set, those of the stack at its end before its latest changes.
     private(set) var slots: RouteSlots
     /// Where each layer's slots start: the root layer's at 0, then each
     /// presentation's.
@@ -27,6 +32,10 @@ struct RouteSlotCache {
     /// position of the stack's bottom screen; `nil` when the layer's route
     /// ends otherwise.
     private var layerTails: [Tail?]
+    /// The position from which the slots are those of the last layer's
+    /// stack as it was before its latest changes: the next read takes them
+    /// from the stack's screens again. `nil` when the slots are current.
+    private var staleFrom: Int?
     /// ``TreeGeneration/structure`` when the slots were last made or moved on.
     private var structure: Int
     /// The routing table's element changes then.
@@ -46,6 +55,7 @@ extension RouteSlotCache {
         // Taken out while it is read again (a screen's name is user code),
         // so that it changes in place and an edit made meanwhile finds none.
         guard var cache = host.routeSlotCache.take(), cache.isCurrent(in: host) else { return nil }
+        cache.catchUp(in: host)
         let applied = host.editsApplied
         for position in cache.slots.readPositions {
             guard let screen = cache.slots.slots[position].screen else { continue }
@@ -72,7 +82,7 @@ extension RouteSlotCache {
             tails.append(tail(of: slots.slots, from: start, to: end))
         }
         host.routeSlotCache = RouteSlotCache(
-            slots: slots, layerStarts: layerStarts, layerTails: tails,
+            slots: slots, layerStarts: layerStarts, layerTails: tails, staleFrom: nil,
             structure: TreeGeneration.structure, elementChanges: host.routing.built.elementChanges)
     }
 
@@ -101,7 +111,7 @@ extension RouteSlotCache {
         case .push(_, let stack), .setStack(let stack, _, _):
             // Only the stack that ends the route, in the last layer.
             guard let tail = cache.layerTails.last ?? nil, tail.stack === stack,
-                cache.slots.count - tail.start == stack.screens.count
+                cache.staleFrom != nil || cache.slots.count - tail.start == stack.screens.count
             else { return nil }
             return cache
         case .present(let presentation):
@@ -120,13 +130,20 @@ extension RouteSlotCache {
         switch edit {
         case .push(_, let stack), .setStack(let stack, _, _):
             guard let tail = layerTails.last ?? nil else { return false }
-            let keeping: Int
-            if case .setStack(_, let kept, _) = edit { keeping = kept } else { keeping = stack.screens.count - 1 }
-            let kept = min(max(keeping, 0), slots.count - tail.start)
-            truncate(to: tail.start + kept)
-            appendSlots(of: stack, from: kept, tail.presentation, in: host)
-            if stack.screens.isEmpty { layerTails[layerTails.count - 1] = nil }
+            if stack.screens.isEmpty {
+                truncate(to: tail.start)
+                staleFrom = nil
+                layerTails[layerTails.count - 1] = nil
+            } else {
+                // The stack's screens from the first the edit put in are new:
+                // marked, and taken at the next read.
+                var added = 1
+                if case .setStack(_, _, let screens) = edit { added = screens.count }
+                let changed = tail.start + max(stack.screens.count - added, 0)
+                staleFrom = min(staleFrom ?? changed, changed)
+            }
         case .present(let presentation):
+            catchUp(in: host)
             layerStarts.append(slots.count)
             switch presentation.content {
             case .screen(let screen):
@@ -143,6 +160,7 @@ extension RouteSlotCache {
         case .dismissPresentations(let keeping):
             let layers = keeping + 1
             guard layers <= layerStarts.count else { return false }
+            catchUp(in: host)
             if layers < layerStarts.count {
                 truncate(to: layerStarts[layers])
                 layerStarts.removeSubrange(layers...)
@@ -155,11 +173,21 @@ extension RouteSlotCache {
         return true
     }
 
+    /// Takes the slots of the last layer's stack from its first changed
+    /// screen on, when a push or a change of the stack marked them.
+    private mutating func catchUp(in host: NavigationHost) {
+        guard let from = staleFrom, let tail = layerTails.last ?? nil else { return }
+        staleFrom = nil
+        truncate(to: from)
+        appendSlots(of: tail.stack, from: from - tail.start, tail.presentation, in: host)
+        host.routeSlotsCaughtUp += slots.count - from
+    }
+
     private mutating func appendSlots(
         of stack: ScreenStack, from start: Int, _ presentation: Presentation?, in host: NavigationHost
     ) {
         let screens = stack.screens
-        for index in start..<screens.count {
+        for index in min(start, screens.count)..<screens.count {
             append(screens[index], .stackScreen(stack, index, presentation, screens[index]), in: host)
         }
     }

@@ -39,6 +39,35 @@ struct RouteSlotCacheTests {
         #expect(host.presentations.isEmpty)
     }
 
+    @Test func pushesAndPopsAtTheRouteEndCostTheNextReadWhatTheyChanged() throws {
+        let (host, route) = try host(length: 50)
+        let stack = try #require(rootStack(of: host))
+        _ = host.currentRoute
+        let taken = host.routesTakenFromTheTree
+        let caughtUp = host.routeSlotsCaughtUp
+        let kept = CachedRouteScreen()
+
+        // Three pushes and two pops (a tap's, a deep link's) between two reads.
+        host.apply(.push(kept, onto: stack))
+        host.apply(.push(CachedRouteScreen(), onto: stack))
+        host.apply(.push(CachedRouteScreen(), onto: stack))
+        host.apply(.setStack(stack, keeping: 51, screens: []))
+        #expect(host.routeSlotsCaughtUp == caughtUp, "nothing is taken before the route is read")
+
+        let expected = Route(route.elements + [RouteElement(component: "CachedRouteScreen")])
+        #expect(host.currentRoute == expected)
+        #expect(host.routeSlotsCaughtUp == caughtUp + 1, "only the screen that changed is taken")
+        #expect(host.routesTakenFromTheTree == taken)
+
+        // A pop under the first change, then a push: taken from the lower one.
+        host.apply(.setStack(stack, keeping: 48, screens: []))
+        host.apply(.push(kept, onto: stack))
+        host.apply(.push(CachedRouteScreen(), onto: stack))
+        #expect(host.currentRoute.elements.count == 50)
+        #expect(host.routeSlotsCaughtUp == caughtUp + 3)
+        #expect(host.routesTakenFromTheTree == taken)
+    }
+
     @Test func anEditElsewhereDropsTheSlotsAndTheNextReadIsTheTrees() throws {
         let (host, route) = try host(length: 5)
         try host.setRoute(Route(route.elements + [RouteElement("modal", argument: "1")]))
