@@ -160,8 +160,9 @@ extension RouteSlotCache {
         case .dismissPresentations(let keeping):
             let layers = keeping + 1
             guard layers <= layerStarts.count else { return false }
-            catchUp(in: host)
             if layers < layerStarts.count {
+                // The last layer goes, and what was marked in it with it.
+                staleFrom = nil
                 truncate(to: layerStarts[layers])
                 layerStarts.removeSubrange(layers...)
                 layerTails.removeSubrange(layers...)

@@ -52,6 +52,8 @@ struct RouteSlotCacheTests {
         host.apply(.push(CachedRouteScreen(), onto: stack))
         host.apply(.push(CachedRouteScreen(), onto: stack))
         host.apply(.setStack(stack, keeping: 51, screens: []))
+        // A pop to a module dismisses what is over its layer: here nothing.
+        host.apply(.dismissPresentations(keeping: 0))
         #expect(host.routeSlotsCaughtUp == caughtUp, "nothing is taken before the route is read")
 
         let expected = Route(route.elements + [RouteElement(component: "CachedRouteScreen")])
