@@ -176,7 +176,11 @@ extension RouteSlotCache {
 
     /// Takes the slots of the last layer's stack from its first changed
     /// screen on, when a push or a change of the stack marked them.
-    private mutating func catchUp(in host: NavigationHost) {
+    ///
+    /// A route's operations take them as they are applied, each screen
+    /// while it is still in the cache: on a long route, taking them all at
+    /// the next read would miss the cache once per screen.
+    mutating func catchUp(in host: NavigationHost) {
         guard let from = staleFrom, let tail = layerTails.last ?? nil else { return }
         staleFrom = nil
         truncate(to: from)

@@ -1457,6 +1457,7 @@ extension NavigationHost {
             case .present(let presentation):
                 apply(.present(presentation))
             }
+            routeSlotCache?.catchUp(in: self)
         }
     }
 }

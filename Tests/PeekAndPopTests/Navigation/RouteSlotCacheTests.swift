@@ -70,6 +70,20 @@ struct RouteSlotCacheTests {
         #expect(host.routesTakenFromTheTree == taken)
     }
 
+    @Test func aRouteCallTakesTheScreensItPushesAsItAppliesThem() throws {
+        // Each while it is still in the cache: a long route taken at the
+        // next read would miss the cache once per screen.
+        let (host, route) = try host(length: 50)
+        _ = host.currentRoute
+        let caughtUp = host.routeSlotsCaughtUp
+
+        try host.setRoute(Route(route.elements + (0..<5).map { RouteElement("item", argument: "top\($0)") }))
+
+        #expect(host.routeSlotsCaughtUp == caughtUp + 5)
+        #expect(host.currentRoute.elements.count == 55)
+        #expect(host.routeSlotsCaughtUp == caughtUp + 5)
+    }
+
     @Test func anEditElsewhereDropsTheSlotsAndTheNextReadIsTheTrees() throws {
         let (host, route) = try host(length: 5)
         try host.setRoute(Route(route.elements + [RouteElement("modal", argument: "1")]))
