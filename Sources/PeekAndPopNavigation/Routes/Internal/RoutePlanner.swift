@@ -59,10 +59,7 @@ extension NavigationHost {
             self.pool = pool
             switchesTab = steps.contains { step in
                 guard case .change(_, _, let depth) = step else { return false }
-                switch slots[depth] {
-                case .tab, .child: return true
-                default: return false
-                }
+                return slots[depth].selectsAChild
             }
             var columns: Set<ObjectIdentifier> = []
             var splits: [SplitContainer] = []
