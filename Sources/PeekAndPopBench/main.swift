@@ -2,6 +2,7 @@
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+keepFreedMemory()
 let usage = """
     usage: peek-and-pop-bench [--json] [--only SECTION] [--size N]
            peek-and-pop-bench --fuzz COUNT [--fuzz-length N] [--seed FIRST]

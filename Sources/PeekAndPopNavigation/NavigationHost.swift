@@ -179,7 +179,7 @@ public final class NavigationHost {
 
     /// The transitions applied to the tree, oldest first, holding their
     /// screens weakly.
-    public var history: [TransitionRecord] { Array(transitionHistory.records) }
+    public var history: [TransitionRecord] { transitionHistory.records }
 
     /// The time on the host's clock, from its origin.
     let now: @Sendable () -> Duration

@@ -178,4 +178,35 @@ struct RetainCycleTests {
         #expect(fixture.host.history.map(\.label) == ["push B", "push C"])
         #expect(fixture.host.record(for: TransitionID(rawValue: 1)) == nil)
     }
+
+    @Test func historyKeepsItsOrderAsTheOldestRecordsGoAndAsItsLimitChanges() throws {
+        let fixture = NavFixture()
+        fixture.setUpStack("Home")
+        fixture.host.historyLimit = 3
+        var ids: [String: TransitionID] = [:]
+        func push(_ names: String...) throws {
+            for name in names {
+                ids[name] = try fixture.router("Home").push(fixture.built.make(name)).transitionID
+            }
+        }
+        try push("A", "B", "C", "D", "E")
+        #expect(fixture.host.history.map(\.label) == ["push C", "push D", "push E"])
+        #expect(fixture.host.record(for: try #require(ids["E"]))?.label == "push E")
+        #expect(fixture.host.record(for: try #require(ids["C"]))?.label == "push C")
+        #expect(fixture.host.record(for: try #require(ids["B"])) == nil)
+
+        fixture.host.historyLimit = 2
+        try push("F")
+        #expect(fixture.host.history.map(\.label) == ["push E", "push F"])
+
+        fixture.host.historyLimit = 4
+        try push("G", "H", "I")
+        #expect(fixture.host.history.map(\.label) == ["push F", "push G", "push H", "push I"])
+        #expect(fixture.host.record(for: try #require(ids["F"]))?.label == "push F")
+
+        fixture.host.historyLimit = 0
+        try push("J")
+        #expect(fixture.host.history.isEmpty)
+        #expect(fixture.host.record(for: try #require(ids["J"])) == nil)
+    }
 }
