@@ -278,6 +278,47 @@ extension NavigationSnapshot {
         (root.map { [$0] } ?? []) + presentations
     }
 
+    /// Why the root's tabs in this tree refuse `route`, as the route planner
+    /// refuses it at a tap: a `tab:` element that names no tab, or a tab
+    /// whose stack (a split's primary stack) does not start with the
+    /// element after it; `nil` when they do not refuse it. What lies past a
+    /// tab's bottom screen, or under another container, is not read: it is
+    /// decided when the route is performed (H2, H12).
+    ///
+    /// `element` gives the route element of a stack's bottom screen, or
+    /// `nil` where it is not known (the stack's bottom is not the screen
+    /// the snapshot names): then nothing is refused.
+    func whyRootTabsRefuse(
+        _ route: Route, element: (_ stack: ContainerID, _ bottom: ScreenSnapshot) -> RouteElement?
+    ) -> String? {
+        var node = root
+        var position = 0
+        while case .tabs(_, let tabs, _)? = node, position < route.elements.count {
+            let tab = route.elements[position]
+            guard tab.name == "tab", let index = tab.argument.flatMap(Int.init) else { return nil }
+            guard tabs.indices.contains(index) else { return "\(route): \(tab) is not a tab of \(tabs.count)" }
+            position += 1
+            var main = tabs[index]
+            if case .split(_, let primary, _, _) = main {
+                // A split's tab starts with its primary column's stack.
+                guard case .stack = primary else { return nil }
+                main = primary
+            }
+            guard case .stack(let stack, let screens) = main else {
+                // Tabs in a tab name their own tab next; anything else is
+                // decided when performed.
+                node = main
+                continue
+            }
+            guard position < route.elements.count else { return nil }
+            let bottom = route.elements[position]
+            guard let first = screens.first else { return "\(route): tab \(index) does not start with \(bottom)" }
+            guard let shown = element(stack, first), shown != bottom else { return nil }
+            return "\(route): tab \(index) does not start with \(bottom)"
+        }
+        return nil
+    }
+
     // MARK: Editing
 
     private static func check(_ index: Int, in count: Int, of id: ContainerID) throws(NavigationEdit.Refusal) {

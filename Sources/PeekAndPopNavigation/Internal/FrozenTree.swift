@@ -41,10 +41,17 @@ struct FrozenTree {
     private(set) var decidedWhenPerformed: [Int] = []
     /// Whether the call being planned is decided only when performed.
     private var isDecidedWhenPerformed = false
+    /// Whether an applied call decided only when performed may change the
+    /// root's tabs then (a destination built when performed may be made the
+    /// root); routes and deep links never do.
+    private(set) var mayReplaceRootWhenPerformed = false
     /// The containers the applied calls built, by identifier, held weakly
     /// (the host keeps this value after the calls are discarded): those a
     /// module's router binds to before they are in the live tree.
     private var built: [ContainerID: WeakContainer] = [:]
+    /// The screens the applied calls set on a stack or a column, by
+    /// identity, held weakly.
+    private var stackScreens: [ObjectIdentifier: WeakScreen] = [:]
     /// For a collapsed split, how many of its one stack's screens are the
     /// primary column's own, once a planned column edit changed it.
     private var primaryCounts: [ContainerID: Int] = [:]
@@ -152,6 +159,18 @@ struct FrozenTree {
         weak var container: (any NavigationContainer)?
     }
 
+    /// The screen with identity `id` that an applied call set on a stack or
+    /// a column, while it exists: a tab's bottom screen such a call
+    /// changed is read by its route element.
+    func stackScreen(_ id: ObjectIdentifier) -> (any Screen)? {
+        stackScreens[id]?.screen
+    }
+
+    /// A screen, held weakly.
+    private struct WeakScreen {
+        weak var screen: (any Screen)?
+    }
+
     /// Whether `screen` is in the tree, or placed by a frozen route or
     /// destination.
     func shows(_ screen: any Screen) -> Bool {
@@ -198,6 +217,11 @@ struct FrozenTree {
             for edit in calls {
                 for container in Self.builtContainers(of: edit) {
                     built[container.id] = WeakContainer(container: container)
+                }
+                switch edit {
+                case .replaceStack(_, _, let screens, _), .setColumn(_, let screens, _, _):
+                    for screen in screens { stackScreens[ObjectIdentifier(screen)] = WeakScreen(screen: screen) }
+                default: break
                 }
             }
         }
@@ -343,6 +367,7 @@ struct FrozenTree {
                 // Gone from that tree: searched for again, or built, when
                 // performed.
                 isDecidedWhenPerformed = true
+                mayReplaceRootWhenPerformed = true
                 return []
             }
         }

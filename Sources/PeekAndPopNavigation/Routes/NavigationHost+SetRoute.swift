@@ -185,6 +185,23 @@ extension NavigationHost {
     /// calls leave its container.
     private func refuseRoutesIntoRemovedTabs(_ routes: [Route], label: String) throws(NavigationError) {
         guard engine.isCapturing, hasFrozenTransitions else { return }
+        if let frozen = frozenTree(), !frozen.mayReplaceRootWhenPerformed {
+            // The root's tabs as those calls leave them: a tab they removed,
+            // or whose stack they made start with another screen, refuses
+            // the route as at a tap, whether or not the tree as it is could
+            // plan it (a route it cannot plan is decided when performed).
+            for route in routes {
+                let why = frozen.tree.whyRootTabsRefuse(route) { id, bottom in
+                    let stack = (frozen.builtContainer(id) ?? container(id)) as? ScreenStack
+                    guard
+                        let screen = stack?.rootScreen.flatMap({ ObjectIdentifier($0) == bottom.id ? $0 : nil })
+                            ?? frozen.stackScreen(bottom.id)
+                    else { return nil }
+                    return routeElement(of: screen)
+                }
+                if let why { throw NavigationError(.invalidRoute, why) }
+            }
+        }
         var probe = ModulePool()
         // A route the tree as it is cannot show is decided when performed
         // (`isPlannedWhenPerformed(_:)`).

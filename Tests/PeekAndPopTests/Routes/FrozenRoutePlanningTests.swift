@@ -25,7 +25,9 @@ struct FrozenRoutePlanningTests {
         throw NavigationError(.containerNotInTree, "no split")
     }
 
-    /// Runs `calls` at a tap in one world and in `onPeek` + pop in another.
+    /// Runs `calls` at a tap in one world and in `onPeek` + pop in another,
+    /// and expects each call to throw in `onPeek` what it throws at the tap
+    /// (S22, H12).
     ///
     /// - Returns: Each world's tree, what each call threw at the tap, the
     ///   pop's states and diagnostics.
@@ -35,20 +37,22 @@ struct FrozenRoutePlanningTests {
     ) throws -> (
         tap: String, tapErrors: [NavigationError.Code?], pop: String, states: [String], codes: [Diagnostic.Code]
     ) {
-        let tapped = RouteFixture()
-        try setUp(tapped)
-        var errors: [NavigationError.Code?] = []
-        for call in calls {
+        func code(_ call: @MainActor (RouteFixture) throws -> Void, _ fixture: RouteFixture) -> NavigationError.Code? {
             do {
-                try call(tapped)
-                errors.append(nil)
+                try call(fixture)
+                return nil
             } catch {
-                errors.append((error as? NavigationError)?.code)
+                return (error as? NavigationError)?.code
             }
         }
+        let tapped = RouteFixture()
+        try setUp(tapped)
+        let errors = calls.map { code($0, tapped) }
         let popped = RouteFixture()
         try setUp(popped)
-        let preview = try #require(try popped.peek { for call in calls { try call(popped) } })
+        var peekErrors: [NavigationError.Code?] = []
+        let preview = try #require(try popped.peek { peekErrors = calls.map { code($0, popped) } })
+        #expect(peekErrors == errors, "onPeek throws what the tap throws")
         try popped.engine.commit(preview)
         return (tapped.tree, errors, popped.tree, popped.states, popped.nav.diagnostics.codes)
     }
@@ -84,26 +88,44 @@ struct FrozenRoutePlanningTests {
     }
 
     /// A tab removed earlier in the window leaves another tab at the route's
-    /// index: what it holds at capture is not what the route meets when
-    /// performed, so the route's screens are no preview; nothing is popped
-    /// without showing its preview.
-    @Test func aRouteIntoATabIndexThatAnEarlierRemovalShiftsGivesNoPreviewOfItsOwn() throws {
-        let popped = RouteFixture()
-        popped.host.setRoot(
-            .tabs(
-                [
-                    [{ seed in RouteScreen("Home", seed: seed) }], [{ seed in RouteScreen("Settings", seed: seed) }],
-                    [{ seed in RouteScreen("Mail", seed: seed) }],
-                ],
-                selectedIndex: 0))
-        popped.clearRecords()
-        let tabs = try Self.tabs(popped)
-        let preview = try popped.peek {
-            try tabs.router.removeTab(at: 1)
-            _ = try popped.host.setRoute("/tab:1/Settings/A")
+    /// index: the route is checked against the tabs as the removal leaves
+    /// them, and throws in `onPeek` what it throws at a tap (the tab there
+    /// does not start with the route's screen); nothing else shows a
+    /// screen, so there is no peek (H12, S3).
+    @Test func aRouteIntoATabIndexThatAnEarlierRemovalShiftsThrowsInOnPeekAsAtATap() throws {
+        let setUp = { (fixture: RouteFixture) in
+            fixture.host.setRoot(
+                .tabs(
+                    [
+                        [{ seed in RouteScreen("Home", seed: seed) }],
+                        [{ seed in RouteScreen("Settings", seed: seed) }],
+                        [{ seed in RouteScreen("Mail", seed: seed) }],
+                    ],
+                    selectedIndex: 0))
+            fixture.clearRecords()
+        }
+        let tapped = RouteFixture()
+        setUp(tapped)
+        try Self.tabs(tapped).router.removeTab(at: 1)
+        #expect(throws: NavigationError(.invalidRoute, "/tab:1/Settings/A: tab 1 does not start with Settings")) {
+            try tapped.host.setRoute("/tab:1/Settings/A")
         }
 
-        #expect(preview == nil, "the route's screens are planned only when performed (S3)")
+        let popped = RouteFixture()
+        setUp(popped)
+        let tabs = try Self.tabs(popped)
+        var thrown: NavigationError?
+        let preview = try popped.peek {
+            try tabs.router.removeTab(at: 1)
+            do {
+                _ = try popped.host.setRoute("/tab:1/Settings/A")
+            } catch {
+                thrown = error as? NavigationError
+            }
+        }
+
+        #expect(thrown == NavigationError(.invalidRoute, "/tab:1/Settings/A: tab 1 does not start with Settings"))
+        #expect(preview == nil, "nothing frozen shows a screen (S3)")
         #expect(popped.states.isEmpty)
         #expect(popped.tree == "tabs#1{*stack#2[Home], stack#3[Settings], stack#4[Mail]}")
     }
@@ -137,7 +159,31 @@ struct FrozenRoutePlanningTests {
         #expect(world.tap == "tabs#1{*stack#2[Home], stack#4[Mail]}")
         #expect(world.tapErrors == [nil, .invalidRoute], "tab 1 no longer starts with Settings")
         #expect(world.pop == world.tap)
-        #expect(world.codes == [.transitionRefused])
+        #expect(world.codes == [], "refused in onPeek as at the tap, never frozen")
+    }
+
+    @Test func aRouteIntoATabWhoseStackAnEarlierCallSetThrowsInOnPeekAsAtATap() throws {
+        // Before: the set stack's new bottom screen was not in the live tree,
+        // the route was frozen to be planned when performed, and a tap's
+        // `invalidRoute` was a `popped` in the peek.
+        let world = try Self.tapAndPop(
+            setUp: { $0.setUpTabs() },
+            [
+                { fixture in
+                    try #require(fixture.screen("Home")).router.push { seed in RouteScreen("A", seed: seed) }
+                },
+                { fixture in
+                    try #require(fixture.screen("Settings")).router.setStack([
+                        { seed in RouteScreen("Mail", seed: seed) }
+                    ])
+                },
+                { try $0.host.setRoute("/tab:1/Settings/C") },
+            ])
+
+        #expect(world.tapErrors == [nil, nil, .invalidRoute], "tab 1 starts with Mail once its stack is set")
+        #expect(world.tap == "tabs#1{*stack#2[Home, A], stack#3[Mail]}")
+        #expect(world.pop == world.tap)
+        #expect(world.codes == [])
     }
 
     @Test func aRouteIntoATabReplacedEarlierInTheWindowIsPlannedWhenPerformed() throws {

@@ -1,6 +1,7 @@
 import PeekAndPop
 import PeekAndPopFuzz
 import PeekAndPopNavigation
+import Testing
 
 /// Tab edits and a hidden tab's set stack as routing calls, and split
 /// collapse or expansion as what the user does, for the route and
@@ -94,20 +95,34 @@ enum TreeEditAlphabet {
     /// call that throws is left out, in both worlds alike. Without a
     /// preview, `popped` runs the window as a tap too.
     ///
+    /// Without `user`, each call throws in `onPeek` exactly where it throws
+    /// at the tap, as it is checked against the tree the calls before it
+    /// leave (S22, H12): a handler that catches an error takes the same path
+    /// at a tap and in a peek.
+    ///
     /// - Returns: Whether the pop world showed a preview and it is in its
     ///   tree after the pop.
     static func tapAndPop(
         _ window: [Step], user: (@MainActor (RouteFixture) -> Void)?, tapped: RouteFixture, popped: RouteFixture
     ) throws -> (previewed: Bool, previewShown: Bool) {
         user?(tapped)
-        for step in window { try? step(tapped) }
+        let tapErrors = window.map { step in Result { try step(tapped) }.error }
         let source = popped.host.topmostScreen
         guard let source else {
             user?(popped)
             for step in window { try? step(popped) }
             return (false, false)
         }
-        if let preview = popped.nav.peek(from: source, { for step in window { try? step(popped) } }) {
+        var peekErrors: [String?] = []
+        let preview = popped.nav.peek(from: source) {
+            peekErrors = window.map { step in Result { try step(popped) }.error }
+        }
+        if user == nil {
+            #expect(
+                peekErrors.map { $0 == nil } == tapErrors.map { $0 == nil },
+                "onPeek threw \(peekErrors), the tap \(tapErrors)")
+        }
+        if let preview {
             user?(popped)
             try popped.engine.commit(preview)
             return (true, popped.host.screensInTree().contains { $0 === preview })
@@ -115,5 +130,13 @@ enum TreeEditAlphabet {
         user?(popped)
         for step in window { try? step(popped) }
         return (false, false)
+    }
+}
+
+extension Result where Failure == any Error {
+    /// What the call threw, described; `nil` when it returned.
+    fileprivate var error: String? {
+        if case .failure(let error) = self { return "\(error)" }
+        return nil
     }
 }
