@@ -87,7 +87,8 @@ public final class ModuleRouter {
         guard let host else {
             throw NavigationError(.hostGone, "the navigation host is gone")
         }
-        guard let screen, let location = host.locate(screen) else {
+        // In the tree as the calls frozen before this one leave it (H12).
+        guard let screen, let location = host.locate(screen), !host.isTakenOutByFrozenCall(screen) else {
             let name = screen?.screenName ?? "the module"
             throw NavigationError(.moduleNotInTree, "\(name) is not in the navigation tree")
         }
@@ -330,8 +331,10 @@ public final class ModuleRouter {
             }
             return host.routeSetStack(builders, keeping: kept, from: screen, handle: seed.handle, label: label)
         }
-        guard let stack = host.ownStack(of: screen, handle: seed.handle) else {
-            let inTree = host.contains(screen)
+        // Its stack in the tree as the calls frozen before this one leave
+        // it (H12): one of them may have removed it (a tab, a presentation).
+        guard let stack = host.ownStack(of: screen, handle: seed.handle), !host.isTakenOutByFrozenCall(stack) else {
+            let inTree = host.contains(screen) && !host.isTakenOutByFrozenCall(screen)
             throw NavigationError(
                 inTree ? .notInStack : .moduleNotInTree,
                 inTree

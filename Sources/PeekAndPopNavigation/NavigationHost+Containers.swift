@@ -286,6 +286,9 @@ extension NavigationHost {
         if let frozen = frozenContainer(holding: screen, where: \.isSplit) {
             return frozen.container as? SplitContainer
         }
+        // A module an earlier frozen call took out is in no split of its
+        // own, as at a tap after that call (H12).
+        let screen = inTreeForCall(screen)
         if let own = enclosing(SplitContainer.self, of: screen) { return own }
         guard let root else { return nil }
         let splits = root.child.containers.compactMap { $0 as? SplitContainer }

@@ -91,6 +91,19 @@ extension NavigationHost {
         frozenTree()?.shows(screen) ?? false
     }
 
+    /// Whether a call frozen before the one being made or checked took
+    /// `screen` out of the tree: a call of its module then throws, or is
+    /// refused, as at a tap (H12).
+    func isTakenOutByFrozenCall(_ screen: any Screen) -> Bool {
+        frozenTree().map { !$0.shows(screen) } ?? false
+    }
+
+    /// Whether a call frozen before the one being made or checked took
+    /// `stack` out of the tree (a tab removed, a presentation dismissed).
+    func isTakenOutByFrozenCall(_ stack: ScreenStack) -> Bool {
+        frozenTree().map { $0.tree.stackCount(of: stack.id) == nil } ?? false
+    }
+
     /// Whether a call frozen before the one being made or checked put
     /// `screen` in the tree, even if a later one took it out: its module
     /// routes as one that joined the tree does (``ModuleRouter``, H2).

@@ -278,8 +278,9 @@ extension NavigationSnapshot {
         (root.map { [$0] } ?? []) + presentations
     }
 
-    /// Why the root's tabs in this tree refuse `route`, as the route planner
-    /// refuses it at a tap: a `tab:` element that names no tab, or a tab
+    /// Why the root's tabs in this tree (or the tabs of its expanded split's
+    /// secondary column) refuse `route`, as the route planner refuses it at
+    /// a tap: a `tab:` element that names no tab, or a tab
     /// whose stack (a split's primary stack) does not start with the
     /// element after it; `nil` when they do not refuse it. What lies past a
     /// tab's bottom screen, or under another container, is not read: it is
@@ -293,6 +294,14 @@ extension NavigationSnapshot {
     ) -> String? {
         var node = root
         var position = 0
+        if case .split(_, _, let secondary, isCollapsed: false)? = root, case .tabs = secondary,
+            let column = route.elements.firstIndex(where: { $0.name == "column" })
+        {
+            // Tabs in an expanded split's secondary column: named after
+            // `column:1`, as the root's are.
+            node = secondary
+            position = column + 1
+        }
         while case .tabs(_, let tabs, _)? = node, position < route.elements.count {
             let tab = route.elements[position]
             guard tab.name == "tab", let index = tab.argument.flatMap(Int.init) else { return nil }
@@ -385,6 +394,15 @@ extension NavigationSnapshot.Node {
         case .screen: nil
         case .stack(let id, _), .tabs(let id, _, _), .split(let id, _, _, _), .container(let id, _, _, _): id
         }
+    }
+
+    /// Whether `other` is this node, whatever either holds now: the same
+    /// container, or the same bare screen. (A presentation's node read from
+    /// the live tree is found in a snapshot whose edits changed what it
+    /// holds, as a route's planned pops do before its dismissals.)
+    func isTheSame(_ other: Self) -> Bool {
+        guard let id = containerID else { return self == other }
+        return other.containerID == id
     }
 
     /// The nodes this node holds, in tree order.

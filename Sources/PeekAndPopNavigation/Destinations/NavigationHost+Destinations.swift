@@ -319,11 +319,17 @@ extension NavigationHost {
         }
     }
 
-    /// Why `module` cannot be acted on, or `nil`: it is in the tree, or a
-    /// call frozen earlier in the same window shows it (H2).
+    /// Why `module` is not in the tree its call meets, or `nil`: the tree
+    /// the calls frozen before it leave when there are any (a module one of
+    /// them took out is out, one of them shows is in), else the live tree
+    /// (H12, S22).
     func whyNotInTreeNorFrozen(_ module: (any Screen)?) -> String? {
-        guard let why = whyNotInTree(module) else { return nil }
-        return module.map(isShownByFrozenCall) == true ? nil : why
+        guard let module else { return "the module that asked is gone" }
+        if let frozen = frozenTree() {
+            return frozen.shows(module)
+                ? nil : "\(module.screenName) is not in the navigation tree once the calls before it are performed"
+        }
+        return whyNotInTree(module)
     }
 
     /// The screen of `destination` that a transition frozen in the current

@@ -410,7 +410,7 @@ struct FrozenTree {
             guard let screens = screens(of: stack) else { return nil }
             return [.setStack(stack.id, keeping: min(kept, screens.count), screens: [])]
         case .dismiss(let presentation):
-            guard let index = tree.presentations.lastIndex(where: { $0 == presentation.node }) else { return nil }
+            guard let index = tree.presentations.lastIndex(where: presentation.node.isTheSame) else { return nil }
             return [.dismissPresentations(keeping: index)]
         case .selectTab(let tabs, let index):
             return [.selectTab(index, of: tabs.id)]
@@ -428,7 +428,7 @@ struct FrozenTree {
         case .setRootStack(let stack):
             return [.replaceRoot(stack.node)]
         case .replacePresentation(let old, let new):
-            guard let index = tree.presentations.firstIndex(where: { $0 == old.node }) else { return nil }
+            guard let index = tree.presentations.firstIndex(where: old.node.isTheSame) else { return nil }
             return [.replacePresentation(at: index, with: new.node, style: new.style)]
         case .push(let stack, let screen):
             return [.push(ScreenSnapshot(screen), onto: stack.id)]

@@ -112,10 +112,19 @@ extension NavigationHost {
 
     /// The tab container `screen` is in, or else the root layer's first one
     /// (H4, H5); for a module an earlier frozen call put in the tree, the
-    /// one that holds it in the tree the frozen calls leave (H12).
+    /// one that holds it in the tree the frozen calls leave, and for one an
+    /// earlier frozen call took out, none of its own, as at a tap after
+    /// that call (H12).
     func tabContainer(for screen: (any Screen)?) -> TabContainer? {
         if let frozen = frozenContainer(holding: screen, where: \.isTabs) { return frozen.container as? TabContainer }
-        return enclosing(TabContainer.self, of: screen) ?? firstTabContainer
+        return enclosing(TabContainer.self, of: inTreeForCall(screen)) ?? firstTabContainer
+    }
+
+    /// `screen`, unless a call frozen before the one being made or checked
+    /// took it out of the tree (H12).
+    func inTreeForCall(_ screen: (any Screen)?) -> (any Screen)? {
+        guard let screen, !isTakenOutByFrozenCall(screen) else { return nil }
+        return screen
     }
 
     /// Why the module whose screen is `module` can no longer route, or `nil`

@@ -26,7 +26,11 @@ extension NavigationHost {
         case .push(let screen, _, _):
             return whyAlreadyInTree(CollectionOfOne(screen))
         case .replaceStack(.ownStack(of: let module), _, let screens, _):
-            guard let screen = module.screen, ownStack(of: module) != nil || hasJoinedByFrozenCall(screen)
+            // Its stack in the tree the calls frozen before it leave (H12):
+            // one of them may have removed it, as a tap's earlier call does.
+            let stack = ownStack(of: module)
+            guard let screen = module.screen,
+                stack.map({ !isTakenOutByFrozenCall($0) }) ?? hasJoinedByFrozenCall(screen)
             else {
                 return "\(module.screen?.screenName ?? "the module")'s stack is no longer in the navigation tree"
             }
@@ -184,14 +188,17 @@ extension NavigationHost {
         with screens: [any Screen],
         handles: [ModuleHandle]
     ) {
-        // The module's own stack as it is now (H2); the topmost one if an
-        // earlier transition of the same commit removed it.
+        // The module's own stack as it is now (H2). If an earlier call of
+        // the same commit removed it (one decided only when performed, which
+        // the check could not foresee), it changes nothing, as at a tap,
+        // where the module's call throws: never another stack.
         let found: ScreenStack?
         switch reference {
         case .topmost:
             found = topmostStack
         case .ownStack(let module):
-            found = ownStack(of: module) ?? topmostStack
+            guard let own = ownStack(of: module) else { return }
+            found = own
         }
         if let stack = found {
             apply(.setStack(stack, keeping: kept.count(in: stack), screens: screens))

@@ -17,19 +17,23 @@ struct TreeEditTests {
         var printed: [String] = []
         let preview = try fixture.peek {
             try list.router.push { seed in RouteScreen("Product7", seed: seed) }
-            try list.router.setStack(keepingFirst: 1, [{ seed in RouteScreen("X", seed: seed) }])
+            // Keeps List, whose calls follow (one that took it out would
+            // make them throw, as at a tap).
+            try list.router.setStack(keepingFirst: 2, [{ seed in RouteScreen("X", seed: seed) }])
             try list.router.presentModally { seed in RouteScreen("Y", seed: seed) }
-            _ = try list.router.dismissCurrentModule()
+            // Focus first: once dismissed, List is out of the tree and its
+            // calls throw, as at a tap.
             _ = try list.router.focusOnCurrentModule()
+            _ = try list.router.dismissCurrentModule()
             printed = fixture.host.frozenEditDescriptions
         }
         #expect(
             printed == [
                 "push Product7: push Product7 onto the topmost stack",
-                "setStack keeping 1 [X]: set the stack of List to [X], keeping the first 1",
+                "setStack keeping 2 [X]: set the stack of List to [X], keeping the first 2",
                 "presentModally Y: present Y",
-                "dismiss List: dismiss List and everything after it",
                 "focus List: dismiss everything after List",
+                "dismiss List: dismiss List and everything after it",
             ])
         #expect(preview != nil)
         #expect(printed == fixture.host.frozenEditDescriptions, "the active peek prints what the window froze")
