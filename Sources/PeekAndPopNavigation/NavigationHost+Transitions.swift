@@ -153,7 +153,7 @@ extension NavigationHost {
     /// it is when performed (H2) keeps what `kept` says and gets the new
     /// modules above. The module's own stack is the one it is in, or the one
     /// it was last in while that stack is in the tree (a module that an
-    /// earlier call dismissed); the topmost one if that is gone too.
+    /// earlier call dismissed); if that is gone too, it changes nothing.
     func routeSetStack(
         _ builders: [(RouterSeed) -> any Screen],
         keeping kept: KeptScreens = .first(0),

@@ -490,17 +490,15 @@ struct FrozenTree {
     }
 
     /// The set-stack of a module's own stack: the one it is in, or the one
-    /// it was last in while that stack is in the tree; the topmost one if
-    /// that is gone too (H2).
+    /// it was last in while that stack is in the tree; nothing if that is
+    /// gone too, as at a tap, where the call throws (H2).
     private mutating func setStack(
         of module: TreeEdit.ModuleReference, handle: ModuleHandle?, keeping kept: NavigationHost.KeptScreens,
         with screens: [any Screen]
     ) -> [NavigationEdit] {
         let located = module.screen.flatMap { tree.location(of: ObjectIdentifier($0))?.stack }
         let last = module.handle?.containerID.flatMap { tree.stackCount(of: $0) != nil ? $0 : nil }
-        guard let stack = located ?? last ?? tree.topmostStack, let count = tree.stackCount(of: stack) else {
-            return [presentStack(screens)]
-        }
+        guard let stack = located ?? last, let count = tree.stackCount(of: stack) else { return [] }
         return [.setStack(stack, keeping: kept.count(of: count), screens: screens.map(ScreenSnapshot.init))]
     }
 

@@ -112,8 +112,8 @@ enum TreeEdit: @MainActor CustomStringConvertible {
         /// The topmost stack of the tree.
         case topmost
         /// The module's own stack: the one it is in, or the one it was last
-        /// in while that stack is in the tree; the topmost one if that is
-        /// gone too.
+        /// in while that stack is in the tree; none if that is gone too (the
+        /// call then changes nothing, as at a tap, where it throws).
         case ownStack(of: ModuleReference)
 
         var description: String {
