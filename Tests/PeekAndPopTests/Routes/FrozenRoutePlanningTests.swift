@@ -186,6 +186,44 @@ struct FrozenRoutePlanningTests {
         #expect(world.codes == [])
     }
 
+    @Test func aRouteIntoATabReplacedByOneThatStartsAlikeBuildsNothingUntilItIsPerformed() throws {
+        // The tree as it is could plan it (tab 1 starts with Settings there
+        // too), but onto the stack the replacement takes out: it is planned,
+        // and its screens built, only when performed.
+        let fixture = RouteFixture()
+        fixture.setUpTabs()
+        let tabs = try Self.tabs(fixture)
+        let preview = try #require(
+            try fixture.peek {
+                try tabs.router.replaceTab(at: 1, [{ seed in RouteScreen("Settings", seed: seed) }])
+                try fixture.host.setRoute("/tab:1/Settings/A")
+            })
+        #expect(fixture.builtNames == [], "nothing built for the route at capture")
+        #expect(fixture.host.frozenCallsDecidedWhenPerformed() == [1])
+
+        try fixture.engine.commit(preview)
+        #expect(fixture.tree == "tabs#1{stack#2[Home], *stack#4[Settings, A]}")
+        #expect(fixture.builtNames == ["A"])
+    }
+
+    @Test func aRouteIntoPresentedTabsThatAnEarlierCallRemovedThrowsInOnPeekAsAtATap() throws {
+        let world = try Self.tapAndPop(
+            setUp: { fixture in
+                RoutePropertyTests.setUp(fixture, .stack)
+                try fixture.host.setRoute("/A/desk/tab:0/Mail")
+                fixture.clearRecords()
+            },
+            [
+                { fixture in try #require(fixture.screen("Mail")).router.push { seed in RouteScreen("P", seed: seed) }
+                },
+                { fixture in try #require(fixture.screen("Mail")).router.tabsRouter?.removeTab(at: 1) },
+                { try $0.host.setRoute("/A/desk/tab:1/List") },
+            ])
+
+        #expect(world.tapErrors == [nil, nil, .invalidRoute], "the presented tabs hold one tab")
+        #expect(world.pop == world.tap)
+    }
+
     @Test func aRouteIntoATabReplacedEarlierInTheWindowIsPlannedWhenPerformed() throws {
         // Refused at capture (tab 1 did not start with Mail yet), so the pop
         // only replaced the tab, where a tap also routed into it.
