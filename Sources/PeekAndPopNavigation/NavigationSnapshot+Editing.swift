@@ -288,14 +288,18 @@ extension NavigationSnapshot {
     ///
     /// `element` gives the route element of a stack's bottom screen, or
     /// `nil` where it is not known (the stack's bottom is not the screen
-    /// the snapshot names): then nothing is refused.
+    /// the snapshot names): then nothing is refused. `isPushed` tells an
+    /// element pushed onto the stack before it from one that presents:
+    /// only a `column` element after pushed ones names the root split's.
     func whyRootTabsRefuse(
-        _ route: Route, element: (_ stack: ContainerID, _ bottom: ScreenSnapshot) -> RouteElement?
+        _ route: Route, element: (_ stack: ContainerID, _ bottom: ScreenSnapshot) -> RouteElement?,
+        isPushed: (RouteElement) -> Bool
     ) -> String? {
         var node = root
         var position = 0
         if case .split(_, _, let secondary, isCollapsed: false)? = root, case .tabs = secondary,
-            let column = route.elements.firstIndex(where: { $0.name == "column" })
+            let column = route.elements.firstIndex(where: { $0.name == "column" }),
+            route.elements[..<column].allSatisfy(isPushed)
         {
             // Tabs in an expanded split's secondary column: named after
             // `column:1`, as the root's are.

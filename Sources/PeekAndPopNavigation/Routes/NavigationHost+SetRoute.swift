@@ -191,14 +191,23 @@ extension NavigationHost {
             // the route as at a tap, whether or not the tree as it is could
             // plan it (a route it cannot plan is decided when performed).
             for route in routes {
-                let why = frozen.tree.whyRootTabsRefuse(route) { id, bottom in
-                    let stack = (frozen.builtContainer(id) ?? container(id)) as? ScreenStack
-                    guard
-                        let screen = stack?.rootScreen.flatMap({ ObjectIdentifier($0) == bottom.id ? $0 : nil })
-                            ?? frozen.stackScreen(bottom.id)
-                    else { return nil }
-                    return routeElement(of: screen)
-                }
+                let why = frozen.tree.whyRootTabsRefuse(
+                    route,
+                    element: { id, bottom in
+                        let stack = (frozen.builtContainer(id) ?? container(id)) as? ScreenStack
+                        guard
+                            let screen = stack?.rootScreen.flatMap({ ObjectIdentifier($0) == bottom.id ? $0 : nil })
+                                ?? frozen.stackScreen(bottom.id)
+                        else { return nil }
+                        return routeElement(of: screen)
+                    },
+                    isPushed: { element in
+                        // As registered: a restoration's presentations may say otherwise.
+                        guard routing.presentations.isEmpty, routing.containerRegistrations[element.name] == nil,
+                            case .push? = routing.registrations[element.name]?.presentation
+                        else { return false }
+                        return true
+                    })
                 if let why { throw NavigationError(.invalidRoute, why) }
             }
         }

@@ -206,6 +206,25 @@ struct FrozenRoutePlanningTests {
         #expect(fixture.builtNames == ["A"])
     }
 
+    @Test func aRouteIntoATabOfTheSplitsDetailColumnThatAnEarlierCallReplacedThrowsInOnPeekAsAtATap() throws {
+        // The tree as it is could plan it (tab 1 still starts with Settings
+        // there); the tabs as the replacement leaves them refuse it.
+        let world = try Self.tapAndPop(
+            setUp: { fixture in RoutePropertyTests.setUp(fixture, .splitWithTabs) },
+            [
+                { fixture in try #require(fixture.screen("Home")).router.push { seed in RouteScreen("P", seed: seed) }
+                },
+                { fixture in
+                    try #require(fixture.screen("Mail")).router.tabsRouter?.replaceTab(
+                        at: 1, [{ seed in RouteScreen("Mail", seed: seed) }])
+                },
+                { try $0.host.setRoute("/Home/column:1/tab:1/Settings/A") },
+            ])
+
+        #expect(world.tapErrors == [nil, nil, .invalidRoute], "tab 1 of the detail column starts with Mail")
+        #expect(world.pop == world.tap)
+    }
+
     @Test func aRouteIntoPresentedTabsThatAnEarlierCallRemovedThrowsInOnPeekAsAtATap() throws {
         let world = try Self.tapAndPop(
             setUp: { fixture in
