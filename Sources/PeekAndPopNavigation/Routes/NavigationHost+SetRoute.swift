@@ -203,10 +203,8 @@ extension NavigationHost {
                     },
                     isPushed: { element in
                         // As registered: a restoration's presentations may say otherwise.
-                        guard routing.presentations.isEmpty, routing.containerRegistrations[element.name] == nil,
-                            case .push? = routing.registrations[element.name]?.presentation
-                        else { return false }
-                        return true
+                        routing.presentations.isEmpty && routing.containerRegistrations[element.name] == nil
+                            && routing.registrations[element.name]?.presentation == .push
                     })
                 if let why { throw NavigationError(.invalidRoute, why) }
             }
